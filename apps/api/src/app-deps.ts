@@ -1,0 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from './accounts/tokens';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { RateLimiter } from './http/rate-limit';
+import type { JobQueue } from './jobs/queue';
+
+/** What every domain's routes and services are built from; assembled once in app.ts. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@visaready/shared';
+import { createTokenService } from './accounts/tokens';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createRequireUser } from './http/auth';
+import { installErrorHandler } from './http/error-handler';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStaticWeb, sendIndexHtml } from './http/static-web';
+import { createJobQueue } from './jobs/queue';
+import { resolveSecret } from './system/secrets';
+import { systemRoutes } from './system/routes';
+
+export interface CreateAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests that exercise the queue by hand can keep workers off. */
+  startJobs?: boolean;
+  /** Where the built web app lives; tests without a build pass a missing folder. */
+  webDistDir?: string;
+}
+
+export interface App {
+  server: FastifyInstance;
+  deps: AppDeps;
+}
+
+const API_PREFIX = '/api';
+
+export async function createApp({ config, database, startJobs = true, webDistDir }: CreateAppOptions): Promise<App> {
+  const server = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token'],
+      ...(config.env === 'development' ? {} : {}),
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const tokens = createTokenService(resolveSecret(config.dataDir, 'jwt-secret', config.jwt.secret), config.jwt.ttlSeconds);
+  const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const jobs = createJobQueue(database.executor, server.log);
+  const deps: AppDeps = {
+    config,
+    database,
+    jobs,
+    tokens,
+    rateLimiter,
+    requireUser: createRequireUser(database.db, tokens),
+  };
+
+  installErrorHandler(server);
+  await installSecurityHeaders(server, config);
+  await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'VisaReady API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await server.register(
+    async (api) => {
+      await systemRoutes(api, {
+        ...deps,
+        speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webServed = config.serveWeb && (await installStaticWeb(server, webDistDir));
+  server.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    if (!isApi && webServed && (request.method === 'GET' || request.method === 'HEAD')) return sendIndexHtml(reply);
+    return reply.status(404).send({ status: 'error', code: 'not_found', message: `No route for ${request.method} ${pathname}` });
+  });
+
+  server.addHook('onClose', async () => {
+    await jobs.stop();
+    await rateLimiter.close();
+  });
+
+  await server.ready();
+  if (startJobs) await jobs.start();
+  return { server, deps };
+}

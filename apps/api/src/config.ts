@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { INACTIVITY_LOGOUT_MS } from '@visaready/shared';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
+  INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(INACTIVITY_LOGOUT_MS),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('VisaReady <no-reply@visaready.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  DEEPGRAM_API_KEY: optionalText,
+  DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  REDIS_URL: optionalUrl,
+  SERVE_WEB: z.stringbool().default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwt: { secret: string | undefined; ttlSeconds: number };
+  inactivityLogoutMs: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string | undefined; jwksUrl: string };
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
+  deepgram: { apiKey: string; url: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  redisUrl: string | undefined;
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every problem is reported together so a deploy fails with the full list. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwt: { secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS },
+    inactivityLogoutMs: env.INACTIVITY_LOGOUT_MS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL,
+          }
+        : undefined,
+    deepgram: env.DEEPGRAM_API_KEY ? { apiKey: env.DEEPGRAM_API_KEY, url: env.DEEPGRAM_URL } : undefined,
+    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
+    redisUrl: env.REDIS_URL,
+    serveWeb: env.SERVE_WEB,
+  };
+}

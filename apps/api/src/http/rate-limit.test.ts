@@ -1,0 +1,64 @@
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter, createRedisRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+const redisAvailable = await redisReachable();
+if (!redisAvailable) {
+  if (process.env.CI) throw new Error(`Redis is required in CI but did not answer at ${REDIS_URL}`);
+  console.warn(`\n⚠️  Redis did not answer at ${REDIS_URL}: the Redis rate-limit tests are skipped (apt-get install redis-server).\n`);
+}
+
+const limiters: Array<[string, () => RateLimiter, boolean]> = [
+  ['memory', () => createMemoryRateLimiter(), true],
+  ['redis', () => createRedisRateLimiter(REDIS_URL), redisAvailable],
+];
+
+describe.each(limiters)('%s rate limiter', (_name, create, available) => {
+  const opened: RateLimiter[] = [];
+  afterAll(async () => {
+    for (const limiter of opened) await limiter.close();
+  });
+
+  it.skipIf(!available)('allows up to the limit in a window, then refuses with a retry time', async () => {
+    const limiter = create();
+    opened.push(limiter);
+    const rule = { name: `test-${Math.random()}`, limit: 3, windowMs: 60_000 };
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await limiter.hit(rule, 'key'));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3]?.retryAfterMs).toBeGreaterThan(0);
+    expect(verdicts[3]?.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect((await limiter.hit(rule, 'other-key')).allowed).toBe(true);
+  });
+
+  it.skipIf(!available)('opens a new window once the old one ends', async () => {
+    const limiter = create();
+    opened.push(limiter);
+    const rule = { name: `test-${Math.random()}`, limit: 1, windowMs: 150 };
+    expect((await limiter.hit(rule, 'k')).allowed).toBe(true);
+    expect((await limiter.hit(rule, 'k')).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await limiter.hit(rule, 'k')).allowed).toBe(true);
+  });
+
+  it.skipIf(!available)('throws a 429 error with Retry-After through enforceRateLimit', async () => {
+    const limiter = create();
+    opened.push(limiter);
+    const rule = { name: `test-${Math.random()}`, limit: 1, windowMs: 30_000 };
+    await enforceRateLimit(limiter, rule, 'k');
+    await expect(enforceRateLimit(limiter, rule, 'k')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '30' } });
+  });
+});

@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import { tooManyRequests } from './errors';
+
+export interface RateLimitRule {
+  /** Counter name, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  remaining: number;
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict>;
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fixed-window counters in process memory: right for one process, the embedded default. */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(rule, key) {
+      const id = `${rule.name}:${key}`;
+      const time = now();
+      let window = windows.get(id);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + rule.windowMs };
+        windows.set(id, window);
+      }
+      window.count += 1;
+      return verdict(rule, window.count, window.resetAt - time);
+    },
+    async reset(rule, key) {
+      windows.delete(`${rule.name}:${key}`);
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+/** The same counters in Redis, shared by every API process. */
+export function createRedisRateLimiter(url: string): RateLimiter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(rule, key) {
+      const id = `visaready:rl:${rule.name}:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [[null, number], [null, number]];
+      let remainingMs = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(id, rule.windowMs);
+        remainingMs = rule.windowMs;
+      }
+      return verdict(rule, count, remainingMs);
+    },
+    async reset(rule, key) {
+      await redis.del(`visaready:rl:${rule.name}:${key}`);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function verdict(rule: RateLimitRule, count: number, remainingMs: number): RateLimitVerdict {
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterMs: remainingMs };
+}
+
+/** Counts one hit and throws the 429 error when the rule is exceeded. */
+export async function enforceRateLimit(limiter: RateLimiter, rule: RateLimitRule, key: string): Promise<void> {
+  const result = await limiter.hit(rule, key);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterMs / 1000);
+}

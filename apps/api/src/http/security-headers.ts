@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** A strict Content-Security-Policy that opens only the third-party origins the configuration turns on. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const publicUrl = new URL(config.publicUrl);
+  const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}`;
+  const scripts = ["'self'"];
+  const connections = ["'self'", socketOrigin];
+  const frames: string[] = [];
+  const styles = ["'self'", "'unsafe-inline'"];
+  if (config.google.clientId) {
+    scripts.push('https://accounts.google.com/gsi/client');
+    styles.push('https://accounts.google.com/gsi/style');
+    connections.push('https://accounts.google.com/gsi/');
+    frames.push('https://accounts.google.com/gsi/');
+  }
+  if (config.razorpay) {
+    scripts.push('https://checkout.razorpay.com');
+    connections.push('https://api.razorpay.com', 'https://lumberjack.razorpay.com');
+    frames.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: scripts,
+    styleSrc: styles,
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: connections,
+    frameSrc: frames.length > 0 ? frames : ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in's popup needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
+import { createJobQueue, type JobQueue } from './queue';
+
+describe.each(testDrivers)('job queue on %s', (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(driver, { startJobs: false });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function startQueue(setup: (queue: JobQueue) => void): Promise<JobQueue> {
+    const queue = createJobQueue(app.database.executor, app.server.log, 0.5);
+    setup(queue);
+    await queue.start();
+    return queue;
+  }
+
+  it('runs an enqueued job', async () => {
+    const seen: string[] = [];
+    const queue = await startQueue((q) => q.define<{ word: string }>('echo', async ({ word }) => void seen.push(word)));
+    await queue.enqueue('echo', { word: 'hello' });
+    await vi.waitFor(() => expect(seen).toEqual(['hello']), { timeout: 10_000, interval: 100 });
+    await queue.stop();
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    let calls = 0;
+    const queue = await startQueue((q) =>
+      q.define(
+        'flaky',
+        async () => {
+          calls += 1;
+          if (calls < 3) throw new Error('transient failure');
+        },
+        { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false },
+      ),
+    );
+    await queue.enqueue('flaky', {});
+    await vi.waitFor(() => expect(calls).toBe(3), { timeout: 20_000, interval: 200 });
+    await queue.stop();
+  });
+
+  it('keeps a job in the database while no worker runs and finishes it after a restart', async () => {
+    const sender = createJobQueue(app.database.executor, app.server.log);
+    sender.define<{ n: number }>('later', async () => {
+      throw new Error('a sender-only process never runs jobs');
+    });
+    await sender.start({ work: false });
+    await sender.enqueue('later', { n: 7 });
+    await sender.stop();
+
+    const done: number[] = [];
+    const worker = await startQueue((q) => q.define<{ n: number }>('later', async ({ n }) => void done.push(n)));
+    await vi.waitFor(() => expect(done).toEqual([7]), { timeout: 10_000, interval: 100 });
+    await worker.stop();
+  });
+});

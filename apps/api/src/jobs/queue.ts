@@ -1,0 +1,84 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SqlExecutor } from '../db/client';
+
+export interface JobOptions {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Exponential backoff between retries. */
+  retryBackoff?: boolean;
+  /** Jobs with the same key are not queued twice while one is waiting. */
+  singletonKey?: string;
+  startAfter?: Date | number;
+}
+
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
+
+interface JobDefinition {
+  kind: string;
+  handler: JobHandler<never>;
+  defaults: JobOptions;
+  batchSize: number;
+}
+
+export interface JobQueue {
+  /** Declares a job kind and its handler; call before start(). */
+  define<T extends object>(kind: string, handler: JobHandler<T>, defaults?: JobOptions & { batchSize?: number }): void;
+  enqueue<T extends object>(kind: string, data: T, options?: JobOptions): Promise<string | null>;
+  schedule(kind: string, cron: string, data?: object): Promise<void>;
+  /** Starts the queue; with `work: false` this process only sends jobs and others run them. */
+  start(options?: { work?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_OPTIONS: JobOptions = { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true };
+
+/**
+ * Durable jobs on pg-boss, in the same PostgreSQL (or PGlite) database as the data they act on:
+ * retried with backoff, and picked up again after a restart.
+ */
+export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger, pollingIntervalSeconds = 0.5): JobQueue {
+  const definitions = new Map<string, JobDefinition>();
+  const boss = new PgBoss({ db: executor, schema: 'pgboss', supervise: true, schedule: true, migrate: true });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    define(kind, handler, { batchSize = 1, ...defaults } = {}) {
+      if (started) throw new Error(`Job kind ${kind} defined after the queue started`);
+      definitions.set(kind, { kind, handler: handler as JobHandler<never>, defaults: { ...DEFAULT_OPTIONS, ...defaults }, batchSize });
+    },
+    async enqueue(kind, data, options = {}) {
+      const definition = definitions.get(kind);
+      if (!definition) throw new Error(`Unknown job kind ${kind}`);
+      return boss.send(kind, data, { ...definition.defaults, ...options });
+    },
+    async schedule(kind, cron, data = {}) {
+      await boss.schedule(kind, cron, data, { tz: 'UTC' });
+    },
+    async start({ work = true } = {}) {
+      await boss.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.kind);
+        if (!work) continue;
+        await boss.work(definition.kind, { pollingIntervalSeconds, batchSize: definition.batchSize }, async (jobs) => {
+          for (const job of jobs) {
+            const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
+            try {
+              await definition.handler(job.data as never, meta);
+            } catch (error) {
+              logger.warn({ err: error, job: definition.kind, jobId: job.id }, 'job failed; it will be retried');
+              throw error;
+            }
+          }
+        });
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir';
+import path from 'node:path';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  ).catch((error) => {
+    releaseLock();
+    throw error;
+  });
+  const { server } = await createApp({ config, database });
+  await server.listen({ host: config.host, port: config.port });
+  server.log.info(
+    `VisaReady is ready at ${config.publicUrl} (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info(`${signal} received: finishing in-flight requests and shutting down`);
+    const deadline = setTimeout(() => {
+      server.log.error('Shutdown took longer than 10 s; exiting now');
+      releaseLock();
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await server.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('VisaReady failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApp, type CreateAppOptions } from '../app';
+import type { AppDeps } from '../app-deps';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { availableDrivers, createTestDatabase, type TestDriver } from './databases';
+
+export interface TestApp {
+  driver: TestDriver;
+  server: FastifyInstance;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Sends a request through the real app (routing, validation, hooks) without a socket. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Stops the app (not the database), e.g. to simulate a restart with `restart()`. */
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  startJobs?: CreateAppOptions['startJobs'];
+}
+
+/** Boots the real app in-process against a real database of its own. */
+export async function createTestApp(driver: TestDriver, options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(driver);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-test-'));
+  // A persistent PGlite folder lets restart() reopen the same data, as a real restart would.
+  const target =
+    testDatabase.target.kind === 'pglite' ? { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') } : testDatabase.target;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: dataDir, PORT: '0', ...options.env });
+
+  const boot = async (): Promise<TestApp> => {
+    const database = await openDatabase(target);
+    const { server, deps } = await createApp({ config, database, startJobs: options.startJobs });
+    const stop = async () => {
+      await server.close();
+      await database.close();
+    };
+    return {
+      driver,
+      server,
+      deps,
+      database,
+      dataDir,
+      request: (request) => server.inject(request),
+      async restart() {
+        await stop();
+        return boot();
+      },
+      async close() {
+        await stop();
+        await testDatabase.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+  return boot();
+}
+
+/** The drivers this run tests on; use with describe.each. */
+export const testDrivers: TestDriver[] = await availableDrivers();

@@ -1,0 +1,55 @@
+import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
+import { Link } from 'react-router';
+import { FOOTER_LINKS } from './nav-links';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="brand brand--light">
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <span>{PRODUCT_NAME}</span>
+          </p>
+          <p>AI mock interviews for US student and visitor visas: practise, get scored, improve.</p>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="site-footer__heading">Product</h2>
+          <ul>
+            {FOOTER_LINKS.product.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 className="site-footer__heading">Resources</h2>
+          <ul>
+            {FOOTER_LINKS.resources.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="site-footer__heading">Legal</h2>
+          <ul>
+            {FOOTER_LINKS.legal.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        </p>
+        <p className="version-label">Version {APP_VERSION}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+import { PRODUCT_NAME } from '@visaready/shared';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
+import { useSession } from '../../lib/session';
+import { SECTION_LINKS } from './nav-links';
+
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signedIn = session.status === 'authenticated';
+
+  const accountLinks = signedIn
+    ? [
+        { to: '/dashboard', label: 'Dashboard' },
+        { to: '/subscribe', label: 'Pricing' },
+      ]
+    : [
+        { to: '/login', label: 'Login' },
+        { to: '/Signup', label: 'Sign up' },
+        { to: '/subscribe', label: 'Pricing' },
+      ];
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__tagline" aria-hidden="false">
+        <p className="tagline">
+          Get Trained with <strong>{PRODUCT_NAME}</strong> Mock Interview!
+        </p>
+      </div>
+      <div className="site-header__bar container">
+        <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`} onClick={closeMenu}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <nav id="site-nav" className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label="Main">
+          <ul className="site-nav__sections">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={closeMenu}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-nav__account">
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={closeMenu} className={link.label === 'Sign up' ? 'btn btn-primary btn-sm' : undefined}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn && session.user && (
+              <li className="profile-menu">
+                <button type="button" className="profile-menu__trigger" aria-haspopup="true">
+                  <span className="avatar" aria-hidden="true">
+                    {session.user.name.slice(0, 1).toUpperCase()}
+                  </span>
+                  <span className="visually-hidden">Account menu for {session.user.name}</span>
+                </button>
+                <div className="profile-menu__panel">
+                  <p className="profile-menu__name">{session.user.name}</p>
+                  <p className="profile-menu__email">{session.user.email}</p>
+                  <Link to="/Myprofile" onClick={closeMenu}>
+                    My Profile
+                  </Link>
+                  <button type="button" className="link-button" onClick={() => setConfirmingSignOut(true)}>
+                    Sign Out
+                  </button>
+                </div>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+      <ConfirmSignOutDialog
+        open={confirmingSignOut}
+        onCancel={() => setConfirmingSignOut(false)}
+        onConfirm={() => {
+          setConfirmingSignOut(false);
+          session.signOut({ reload: false });
+          navigate('/login', { replace: true });
+        }}
+      />
+    </header>
+  );
+}

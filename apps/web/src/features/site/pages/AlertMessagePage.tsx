@@ -1,0 +1,5 @@
+import { PageShell } from '../../../components/ui/PageShell';
+
+export default function AlertMessagePage() {
+  return <PageShell title="Alert" />;
+}

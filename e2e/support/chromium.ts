@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { repoRoot } from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BASE_ARGS, ...extraArgs] });
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A fresh page whose console errors and uncaught exceptions are collected, and which saves a
+ * screenshot into test-results/failures when the current test fails.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  onTestFailed(async ({ task }) => {
+    const folder = path.join(repoRoot, 'test-results', 'failures');
+    fs.mkdirSync(folder, { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 100);
+    await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true }).catch(() => undefined);
+  });
+  return { page, errors };
+}
+
+/** Saves a screenshot for people to look at (test-results/screenshots/<name>.png). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const folder = path.join(repoRoot, 'test-results', 'screenshots');
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
