@@ -1,0 +1,43 @@
+/** Reading evaluation items shaped like shared/eval/dev.jsonl. */
+import type { EvaluationInput } from './types.js';
+
+export interface EvalItem {
+  id: string;
+  visa_type: string;
+  category: string;
+  question: string;
+  model_answer: string;
+  key_points: string[];
+  answer: string;
+  duration_s?: number;
+  confidence?: number;
+  reference_score?: number;
+  rater2_score?: number;
+  cap?: number;
+}
+
+export function parseJsonl(text: string): EvalItem[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as EvalItem;
+      } catch {
+        throw new Error(`line ${index + 1} is not valid JSON`);
+      }
+    });
+}
+
+export function toEvaluationInput(item: EvalItem): EvaluationInput {
+  return {
+    visaType: item.visa_type,
+    question: item.question,
+    modelAnswer: item.model_answer,
+    keyPoints: item.key_points ?? [],
+    answer: item.answer ?? '',
+    ...(item.duration_s !== undefined ? { durationSeconds: item.duration_s } : {}),
+    ...(item.confidence !== undefined ? { confidence: item.confidence } : {}),
+  };
+}

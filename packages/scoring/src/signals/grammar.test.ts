@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findGrammarIssues, isTelegraphic } from './grammar.js';
+
+const fixes = (answer: string) => findGrammarIssues(answer).map((issue) => `${issue.text} => ${issue.suggestion}`);
+
+describe('grammar rules for frequent Indian-English learner errors', () => {
+  it('corrects "I am having" and other stative verbs in -ing', () => {
+    expect(fixes('we are having two cars and my father is knowing the bank manager')).toEqual([
+      'we are having => we have',
+      'my father is knowing => my father knows',
+    ]);
+  });
+
+  it('corrects "myself X" introductions', () => {
+    expect(fixes('good morning sir myself Anjali from Surat')).toEqual(['myself Anjali => my name is anjali']);
+  });
+
+  it('corrects subject-verb agreement but not after a modal', () => {
+    expect(fixes('my mother have a boutique and she earn well')).toEqual(['my mother have => my mother has', 'she earn => she earns']);
+    expect(fixes('she will earn well and he can go')).toEqual([]);
+  });
+
+  it('flags "do one thing", "passed out from" and "since six years"', () => {
+    expect(findGrammarIssues('i passed out from anna university').map((issue) => issue.rule)).toEqual(['passed-out']);
+    expect(fixes('i am working here since six years')).toEqual(['since six years => for six years']);
+    expect(findGrammarIssues('i will do one thing i will show the letter').map((issue) => issue.rule)).toContain('do-one-thing');
+  });
+
+  it('flags missing articles before job titles and countable nouns', () => {
+    expect(fixes('he is farmer')).toEqual(['is farmer => is a farmer']);
+    expect(fixes('i am presenting poster')).toEqual(['presenting poster => presenting a poster']);
+  });
+
+  it('never counts fillers, missing punctuation or lower case as grammar errors', () => {
+    expect(findGrammarIssues('um so uh i have an admit from purdue like you know for the fall intake')).toEqual([]);
+    expect(findGrammarIssues('i will return to delhi on june 3 my job is waiting')).toEqual([]);
+  });
+
+  it('sees through fillers inside an error and reports the original span', () => {
+    const answer = 'we are uh having a flat in Pune';
+    const [issue] = findGrammarIssues(answer);
+    expect(issue!.suggestion).toBe('we have');
+    expect(answer.slice(issue!.start, issue!.end)).toBe('we are uh having');
+  });
+
+  it('recognises telegraphic answers', () => {
+    expect(isTelegraphic('three weeks october 5 to 26 san jose')).toBe(true);
+    expect(isTelegraphic('i will stay three weeks')).toBe(false);
+  });
+});

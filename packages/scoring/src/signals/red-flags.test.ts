@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findRedFlags, redFlagCeiling } from './red-flags.js';
+
+const kinds = (answer: string, visa = 'F1') => findRedFlags(answer, visa).map((flag) => flag.kind);
+
+describe('red flags', () => {
+  it('flags a stated plan to settle or move to a work visa', () => {
+    expect(kinds('after my degree i want to get a job in the us and settle there')).toContain('intent_to_stay');
+    expect(kinds('i will do opt and then apply for h1b')).toEqual(['intent_to_stay']);
+  });
+
+  it('does not flag a relative who is settled abroad, nor a negated plan', () => {
+    expect(kinds('my brother is settled in canada but i will return to pune')).toEqual([]);
+    expect(kinds('i have no plan to apply for h1b, i will join my family firm')).toEqual([]);
+  });
+
+  it('flags work arranged through relatives and off-campus part-time jobs on F1', () => {
+    expect(kinds('my aunt will get me a job in her store')).toContain('unauthorised_work');
+    expect(kinds('i will do a part time job at a restaurant')).toContain('unauthorised_work');
+    expect(kinds('i may take an on campus part time job in the library')).toEqual([]);
+  });
+
+  it('flags answers where someone else decided or the applicant knows nothing', () => {
+    expect(kinds('my agent selected the university for me')).toContain('someone_else_decided');
+    expect(kinds('i dont know yet my professor will tell me later')).toContain('knows_nothing');
+  });
+
+  it('flags self-contradiction and figures that cannot both be true', () => {
+    expect(kinds('i got three admits no actually only one')).toContain('contradiction');
+    expect(kinds('total cost is 40 thousand dollars and my loan is 90 thousand')).toContain('contradiction');
+  });
+
+  it('flags open-ended or over-long visitor stays on B1/B2', () => {
+    expect(kinds('maybe four to five months depending on how things go', 'B1/B2')).toContain('overstay');
+    expect(kinds('last time i stayed for nine months with my son', 'B1/B2')).toContain('overstay');
+  });
+
+  it('keeps the ceiling at 2 for one intent flag in an otherwise on-point answer, 1 for two kinds', () => {
+    const single = findRedFlags('i will work here on h1b for some years then return to my family business', 'F1');
+    expect(redFlagCeiling(single, true)).toBe(2);
+    expect(redFlagCeiling(single, false)).toBe(1);
+    const two = findRedFlags('my uncle will take care of everything and he can get me some work', 'F1');
+    expect(redFlagCeiling(two, true)).toBe(1);
+  });
+
+  it('quotes the words that fired with their span', () => {
+    const answer = 'Honestly my consultant picked it for me.';
+    const [flag] = findRedFlags(answer, 'F1');
+    expect(answer.slice(flag!.start, flag!.end)).toBe(flag!.quote);
+    expect(flag!.quote).toBe('my consultant picked');
+  });
+});
