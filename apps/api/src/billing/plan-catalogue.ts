@@ -1,0 +1,109 @@
+/**
+ * The plans VisaReady sells. Prices are integer paise (₹1 = 100 paise); tests are granted per interview,
+ * referenced by the interview's slug so the catalogue does not depend on database ids.
+ */
+export interface PlanSeed {
+  code: string;
+  name: string;
+  subscriptionType: 'Trial' | 'Monthly' | 'Annual' | 'Bundle';
+  tag1: string | null;
+  description: string;
+  pricePaise: number;
+  durationDays: number;
+  /** The interview the plan is sold for (the bundle's first interview). */
+  interviewSlug: string;
+  listed: boolean;
+  grants: Array<{ interviewSlug: string; tests: number }>;
+}
+
+export const TRIAL_PLAN_CODE = 'trial';
+export const DAY_MS = 86_400_000;
+
+export const PLAN_CATALOGUE: PlanSeed[] = [
+  {
+    code: TRIAL_PLAN_CODE,
+    name: 'Free Trial',
+    subscriptionType: 'Trial',
+    tag1: 'Trial',
+    description: 'One mock interview of each kind to try VisaReady.',
+    pricePaise: 0,
+    durationDays: 7,
+    interviewSlug: 'f1-standard',
+    listed: false,
+    grants: [
+      { interviewSlug: 'f1-standard', tests: 1 },
+      { interviewSlug: 'f1-intensive', tests: 1 },
+      { interviewSlug: 'b1b2-visitor', tests: 1 },
+    ],
+  },
+  {
+    code: 'f1-monthly',
+    name: 'F1 Student Visa – Monthly',
+    subscriptionType: 'Monthly',
+    tag1: 'Most Popular',
+    description: 'Standard and intensive F1 mock interviews for one month.',
+    pricePaise: 99_900,
+    durationDays: 30,
+    interviewSlug: 'f1-standard',
+    listed: true,
+    grants: [
+      { interviewSlug: 'f1-standard', tests: 5 },
+      { interviewSlug: 'f1-intensive', tests: 3 },
+    ],
+  },
+  {
+    code: 'f1-annual',
+    name: 'F1 Student Visa – Annual',
+    subscriptionType: 'Annual',
+    tag1: 'Best Value',
+    description: 'A full year of F1 mock interviews.',
+    pricePaise: 799_900,
+    durationDays: 365,
+    interviewSlug: 'f1-standard',
+    listed: true,
+    grants: [
+      { interviewSlug: 'f1-standard', tests: 40 },
+      { interviewSlug: 'f1-intensive', tests: 20 },
+    ],
+  },
+  {
+    code: 'b1b2-monthly',
+    name: 'B1/B2 Visitor Visa – Monthly',
+    subscriptionType: 'Monthly',
+    tag1: 'Visitor',
+    description: 'B1/B2 visitor visa mock interviews for one month.',
+    pricePaise: 79_900,
+    durationDays: 30,
+    interviewSlug: 'b1b2-visitor',
+    listed: true,
+    grants: [{ interviewSlug: 'b1b2-visitor', tests: 5 }],
+  },
+  {
+    code: 'b1b2-annual',
+    name: 'B1/B2 Visitor Visa – Annual',
+    subscriptionType: 'Annual',
+    tag1: 'Save 25%',
+    description: 'A full year of B1/B2 visitor visa mock interviews.',
+    pricePaise: 699_900,
+    durationDays: 365,
+    interviewSlug: 'b1b2-visitor',
+    listed: true,
+    grants: [{ interviewSlug: 'b1b2-visitor', tests: 40 }],
+  },
+  {
+    code: 'all-visas-bundle',
+    name: 'All Visas Bundle – Monthly',
+    subscriptionType: 'Bundle',
+    tag1: 'Bundle',
+    description: 'Every F1 and B1/B2 mock interview for one month.',
+    pricePaise: 149_900,
+    durationDays: 30,
+    interviewSlug: 'f1-standard',
+    listed: true,
+    grants: [
+      { interviewSlug: 'f1-standard', tests: 5 },
+      { interviewSlug: 'f1-intensive', tests: 3 },
+      { interviewSlug: 'b1b2-visitor', tests: 5 },
+    ],
+  },
+];
