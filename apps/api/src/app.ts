@@ -14,8 +14,10 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-lim
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticWeb, sendIndexHtml } from './http/static-web';
 import { createJobQueue } from './jobs/queue';
+import { seedCatalogue } from './db/seed';
 import { resolveSecret } from './system/secrets';
 import { systemRoutes } from './system/routes';
+import { siteRoutes } from './site/routes';
 
 export interface CreateAppOptions {
   config: Config;
@@ -67,6 +69,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
     rateLimiter,
     requireUser: createRequireUser(database.db, tokens),
   };
+  await seedCatalogue(database.db);
 
   installErrorHandler(server);
   await installSecurityHeaders(server, config);
@@ -85,6 +88,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
         ...deps,
         speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
       });
+      await siteRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );
