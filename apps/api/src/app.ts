@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { APP_VERSION } from '@visaready/shared';
 import { createTokenService } from './accounts/tokens';
 import type { AppDeps } from './app-deps';
+import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRequireUser } from './http/auth';
@@ -89,6 +90,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
         speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
       });
       await siteRoutes(api, deps);
+      await billingRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

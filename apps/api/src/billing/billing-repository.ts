@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
 import type { Database } from '../db/client';
 import { interviews, payments, planGrants, plans, subscriptionLicences, subscriptions, webhookEvents } from '../db/schema';
@@ -52,8 +52,25 @@ export async function findSubscriptionByGatewayOrderId(db: Database, gatewayOrde
   return row;
 }
 
-export async function setGatewayOrder(db: Database, subscriptionId: string, gateway: string, gatewayOrderId: string) {
-  await db.update(subscriptions).set({ gateway, gatewayOrderId, updatedAt: new Date() }).where(eq(subscriptions.id, subscriptionId));
+/** Attaches a gateway order unless a concurrent request already attached one for this gateway; returns the one kept. */
+export async function attachGatewayOrder(db: Database, subscriptionId: string, gateway: string, gatewayOrderId: string): Promise<string> {
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ gateway, gatewayOrderId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        or(isNull(subscriptions.gatewayOrderId), ne(subscriptions.gateway, gateway), isNull(subscriptions.gateway)),
+      ),
+    )
+    .returning({ gatewayOrderId: subscriptions.gatewayOrderId });
+  if (updated?.gatewayOrderId) return updated.gatewayOrderId;
+  const [kept] = await db
+    .select({ gatewayOrderId: subscriptions.gatewayOrderId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!kept?.gatewayOrderId) throw new Error('gateway order was not attached');
+  return kept.gatewayOrderId;
 }
 
 /** Moves a payment-due order to Active; returns null when another request already did (exactly-once). */
@@ -113,4 +130,13 @@ export async function subscriptionRecordsForUser(db: Database, userId: string, o
     .where(onlyStatus ? and(eq(subscriptions.userId, userId), eq(subscriptions.status, onlyStatus)) : eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map((row) => ({ ...row, remainingTests: Number(row.remainingTests ?? 0) }));
+}
+
+/** Total tests each plan grants, for the plan listing. */
+export async function testsGrantedByPlan(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ planId: planGrants.planId, tests: sql<number>`cast(sum(${planGrants.tests}) as integer)` })
+    .from(planGrants)
+    .groupBy(planGrants.planId);
+  return new Map(rows.map((row) => [row.planId, Number(row.tests)]));
 }

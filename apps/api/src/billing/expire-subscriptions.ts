@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { expireDueSubscriptions } from './billing-repository';
+
+export const EXPIRE_SUBSCRIPTIONS_JOB = 'billing.expire-subscriptions';
+/** A sweep every 5 minutes catches anything a per-subscription job missed (e.g. one enqueued before a crash). */
+const SWEEP_CRON = '*/5 * * * *';
+
+/** Active → Expired once expiry_date has passed: a job at each subscription's expiry plus a periodic sweep. */
+export function defineExpiryJob(db: Database, jobs: JobQueue, log: FastifyBaseLogger) {
+  jobs.define(EXPIRE_SUBSCRIPTIONS_JOB, async () => {
+    const expired = await expireDueSubscriptions(db, new Date());
+    if (expired > 0) log.info({ expired }, 'subscriptions expired');
+  });
+}
+
+/**
+ * Queues the expiry of a newly activated subscription. The sweep's schedule is (re)declared here too because
+ * pg-boss accepts schedules only once the queue runs, after routes are registered; declaring it is an upsert.
+ */
+export async function scheduleExpiryAt(jobs: JobQueue, expiryDate: Date | null) {
+  if (!expiryDate) return;
+  await jobs.enqueue(EXPIRE_SUBSCRIPTIONS_JOB, {}, { startAfter: expiryDate });
+  await jobs.schedule(EXPIRE_SUBSCRIPTIONS_JOB, SWEEP_CRON);
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activeSubscriptionsSchema,
+  BILLING_MESSAGES,
+  checkoutBodySchema,
+  checkoutSchema,
+  gatewayPaymentSchema,
+  placeOrderBodySchema,
+  planListSchema,
+  subscriptionHistorySchema,
+  updateSubscriptionStatusBodySchema,
+  updateSubscriptionStatusSchema,
+} from '@visaready/shared/schemas/billing';
+import { errorBodySchema } from '@visaready/shared/schemas/common';
+import type { AppDeps } from '../app-deps';
+import { currentUser } from '../http/auth';
+import { badRequest, notFound } from '../http/errors';
+import { confirmCheckoutPayment } from './confirm-checkout-payment';
+import { defineExpiryJob, scheduleExpiryAt } from './expire-subscriptions';
+import { selectGateway } from './gateways/select-gateway';
+import { listPlans } from './list-plans';
+import { openCheckout } from './open-checkout';
+import { placeOrder } from './place-order';
+import { handleRazorpayWebhook } from './razorpay-webhook';
+import { sandboxPayment } from './sandbox-payment';
+import { activeSubscriptions, subscriptionHistory } from './subscription-queries';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
+const bearer = [{ bearer: [] }];
+
+export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const { gateway, sandbox } = selectGateway(deps.config);
+  defineExpiryJob(db, deps.jobs, app.log);
+
+  routes.get(
+    '/list_subscriptions',
+    { schema: { tags: ['billing'], summary: 'Plans on sale (no auth); price in rupees', response: { 200: planListSchema } } },
+    async () => listPlans(db),
+  );
+
+  routes.post(
+    '/place_order',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Order a plan; the amount comes from the plan',
+        security: bearer,
+        body: placeOrderBodySchema,
+        response: { 200: checkoutSchema, ...errors },
+      },
+    },
+    async (request) => placeOrder(db, gateway, request.log, currentUser(request).id, request.body.subscription_id),
+  );
+
+  routes.post(
+    '/payments/checkout',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Checkout details for an order awaiting payment',
+        security: bearer,
+        body: checkoutBodySchema,
+        response: { 200: checkoutSchema, ...errors },
+      },
+    },
+    async (request) => openCheckout(db, gateway, request.log, currentUser(request).id, request.body.order_id),
+  );
+
+  routes.get(
+    '/subscription_history',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: "The user's orders and subscriptions",
+        security: bearer,
+        response: { 200: subscriptionHistorySchema, ...errors },
+      },
+    },
+    async (request) => subscriptionHistory(db, currentUser(request).id),
+  );
+
+  routes.get(
+    '/active_subscription',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: "The user's active subscriptions",
+        security: bearer,
+        response: { 200: activeSubscriptionsSchema, ...errors },
+      },
+    },
+    async (request) => activeSubscriptions(db, currentUser(request).id),
+  );
+
+  routes.post(
+    '/update-subscription-status',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Report a completed checkout; Active only once the gateway signature verifies',
+        security: bearer,
+        body: updateSubscriptionStatusBodySchema,
+        response: { 200: updateSubscriptionStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { subscription, activated } = await confirmCheckoutPayment(db, gateway, request.log, currentUser(request).id, request.body);
+      if (activated) await scheduleExpiryAt(deps.jobs, activated.expiryDate);
+      return {
+        status: 'success' as const,
+        message: BILLING_MESSAGES.paymentSuccess,
+        data: { order_id: subscription.orderId, status: subscription.status },
+      };
+    },
+  );
+
+  routes.post(
+    '/payments/sandbox/pay',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Sandbox gateway: pay an order as Razorpay checkout would (development and tests only)',
+        security: bearer,
+        body: checkoutBodySchema,
+        response: { 200: gatewayPaymentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!sandbox) throw notFound('The sandbox gateway is not enabled.', 'sandbox_disabled');
+      return sandboxPayment(db, sandbox, currentUser(request).id, request.body.order_id);
+    },
+  );
+
+  // Webhooks are signed over the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Razorpay webhook (payment.captured, order.paid)',
+          response: { 200: z.object({ status: z.literal('ok'), outcome: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON body', 'webhook_malformed');
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const outcome = await handleRazorpayWebhook(db, gateway, request.log, {
+          rawBody: request.body,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+        if (outcome.activated) await scheduleExpiryAt(deps.jobs, outcome.activated.expiryDate);
+        return { status: 'ok' as const, outcome: outcome.result };
+      },
+    );
+  });
+}
