@@ -1,4 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
+import { InAppBrowserBanner } from '../../features/site/components/InAppBrowserBanner';
+import { ToastBanner } from '../../features/site/components/ToastBanner';
+import { usePageViewTracking } from '../../features/site/hooks/use-page-view-tracking';
 import { BARE_PATHS } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -6,6 +9,7 @@ import { ScrollManager } from './ScrollManager';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  usePageViewTracking();
   const bare = BARE_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase() || '/');
   return (
     <>
@@ -13,7 +17,9 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <InAppBrowserBanner />
       {!bare && <Header />}
+      <ToastBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,13 @@
 import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { FOOTER_LINKS } from './nav-links';
+import { BackToTop } from '../../features/site/components/BackToTop';
+import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
+
+// The newsletter form brings the validation rules (and zod); it sits below the fold, so it loads after first paint.
+const FooterNewsletter = lazy(() =>
+  import('../../features/site/components/FooterNewsletter').then((module) => ({ default: module.FooterNewsletter })),
+);
 
 export function Footer() {
   return (
@@ -12,6 +19,15 @@ export function Footer() {
             <span>{PRODUCT_NAME}</span>
           </p>
           <p>AI mock interviews for US student and visitor visas: practise, get scored, improve.</p>
+          <ul className="site-footer__social" aria-label="Social links">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <nav aria-label="Product">
           <h2 className="site-footer__heading">Product</h2>
@@ -43,6 +59,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <div className="site-footer__newsletter">
+          <Suspense fallback={null}>
+            <FooterNewsletter />
+          </Suspense>
+        </div>
       </div>
       <div className="container site-footer__bottom">
         <p>
@@ -50,6 +71,7 @@ export function Footer() {
         </p>
         <p className="version-label">Version {APP_VERSION}</p>
       </div>
+      <BackToTop />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@visaready/shared';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
+import { StoreBadges } from '../../features/site/components/StoreBadges';
 import { useSession } from '../../lib/session';
 import { SECTION_LINKS } from './nav-links';
 
@@ -27,10 +28,15 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <div className="site-header__tagline" aria-hidden="false">
-        <p className="tagline">
-          Get Trained with <strong>{PRODUCT_NAME}</strong> Mock Interview!
-        </p>
+      <div className="site-header__tagline">
+        <div className="container">
+          <p className="tagline tagline--animated">
+            <span>
+              Get Trained with <strong>{PRODUCT_NAME}</strong> Mock Interview!
+            </span>
+          </p>
+          <StoreBadges source="header" />
+        </div>
       </div>
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`} onClick={closeMenu}>

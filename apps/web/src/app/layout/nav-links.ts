@@ -27,3 +27,10 @@ export const FOOTER_LINKS = {
     { to: '/payment-policy', label: 'Payment Policy' },
   ],
 } as const;
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://www.youtube.com/', label: 'YouTube' },
+  { href: 'https://x.com/', label: 'X (Twitter)' },
+] as const;

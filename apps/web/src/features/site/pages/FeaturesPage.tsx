@@ -1,5 +1,9 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Features } from '../components/landing/Features';
+import '../components/landing/landing.css';
 
+/** The landing page's Features section on its own route (spec §2 route table). */
 export default function FeaturesPage() {
-  return <PageShell title="Features" />;
+  usePageTitle('Features');
+  return <Features headingLevel="h1" />;
 }

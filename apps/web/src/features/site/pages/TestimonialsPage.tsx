@@ -1,5 +1,9 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { UniversityStrip } from '../components/landing/UniversityStrip';
+import '../components/landing/landing.css';
 
+/** The landing page's UniversityStrip section on its own route (spec §2 route table). */
 export default function TestimonialsPage() {
-  return <PageShell title="Trusted by applicants to top universities" />;
+  usePageTitle('Testimonials');
+  return <UniversityStrip headingLevel="h1" />;
 }

@@ -1,0 +1,4 @@
+import { apiFetch } from '../../../lib/api-client';
+
+export const subscribeNewsletter = (email: string) =>
+  apiFetch<{ message?: string }>('/subscribe-newsletter', { method: 'POST', body: { email }, auth: false });

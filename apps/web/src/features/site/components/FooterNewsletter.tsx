@@ -1,0 +1,146 @@
+import { checkFooterEmail, SITE_MESSAGES } from '@visaready/shared/schemas/site';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../../components/ui/Dialog';
+import { ApiError } from '../../../lib/api-client';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
+import './footer-newsletter.css';
+
+/** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
+export function FooterNewsletter() {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [unsubscribing, setUnsubscribing] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const problem = checkFooterEmail(email);
+  const showProblem = touched && email !== '' && problem !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSending(true);
+    try {
+      const { message } = await subscribeNewsletter(email.trim());
+      toast.success(message || SITE_MESSAGES.newsletterSuccess);
+      setEmail('');
+      setTouched(false);
+    } catch (error) {
+      toast.info(SITE_MESSAGES.newsletterFailedToast(error instanceof ApiError ? error.message : SITE_MESSAGES.networkError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="footer-newsletter">
+      <h2 className="site-footer__heading">Newsletter</h2>
+      <p>Interview tips and product news, about once a month.</p>
+      <form className="footer-newsletter__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          Email address for the newsletter
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTouched(true);
+          }}
+          aria-invalid={showProblem}
+          aria-describedby={showProblem ? errorId : undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={sending || email.trim() === ''}>
+          {sending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </form>
+      {showProblem && (
+        <p id={errorId} className="footer-newsletter__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="link-button footer-newsletter__unsubscribe" onClick={() => setUnsubscribing(true)}>
+        Unsubscribe from Newsletter
+      </button>
+      <UnsubscribeDialog open={unsubscribing} onClose={() => setUnsubscribing(false)} />
+    </div>
+  );
+}
+
+function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [working, setWorking] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const problem = checkFooterEmail(email);
+  const showProblem = touched && problem !== null;
+
+  const close = () => {
+    setEmail('');
+    setTouched(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setWorking(true);
+    try {
+      const { message } = await unsubscribeNewsletter(email.trim());
+      toast.success(message || SITE_MESSAGES.unsubscribeUnknown);
+      close();
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : SITE_MESSAGES.networkError);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title="Unsubscribe from Newsletter" onClose={close} className="waitlist-dialog">
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={inputId}>Email address</label>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setTouched(true);
+            }}
+            aria-invalid={showProblem}
+            aria-describedby={showProblem ? errorId : undefined}
+          />
+          {showProblem && (
+            <p id={errorId} className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={working || problem !== null}>
+            {working ? 'Unsubscribing...' : 'Unsubscribe'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../../lib/session';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { shouldSuggestChrome } from '../../lib/user-agent';
+
+const POSTER = '/media/hero-poster.webp';
+const VIDEO = '/media/hero.webm';
+
+/**
+ * 700 px hero. The poster paints first; the looping clip is attached only after the page has loaded and never for
+ * visitors who prefer reduced motion, so it cannot delay first paint or LCP.
+ */
+export function Hero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const session = useSession();
+  const reducedMotion = useReducedMotion();
+  const [videoWanted, setVideoWanted] = useState(false);
+  const [suggestChrome] = useState(() => shouldSuggestChrome(navigator.userAgent));
+  const Heading = headingLevel;
+
+  useEffect(() => {
+    if (reducedMotion) {
+      setVideoWanted(false);
+      return;
+    }
+    const start = () => setVideoWanted(true);
+    if (document.readyState === 'complete') {
+      const timer = window.setTimeout(start, 300);
+      return () => window.clearTimeout(timer);
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [reducedMotion]);
+
+  // Spec: hidden whenever an auth_code exists, i.e. for a signed-in (or still loading) session.
+  const showTryForFree = session.status === 'anonymous';
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <img className="hero__media" src={POSTER} alt="" width="960" height="540" fetchPriority="high" decoding="async" />
+      {videoWanted && (
+        <video className="hero__media" src={VIDEO} poster={POSTER} autoPlay muted loop playsInline aria-hidden="true" tabIndex={-1} />
+      )}
+      <div className="hero__content container">
+        <p className="hero__eyebrow">AI mock interviews for F1 and B1/B2 applicants</p>
+        <Heading id="hero-title" className="hero__title">
+          Let AI train your VISA Interview
+        </Heading>
+        <p className="hero__subtitle">
+          Answer real consular questions out loud, see your words transcribed live, and get a score out of 10 with feedback and a model
+          answer for every reply. Tested on 1000+ mock visa interviews.
+        </p>
+        <div className="hero__actions">
+          {showTryForFree && (
+            <Link to="/login" className="btn btn-primary hero__cta">
+              Try For Free
+            </Link>
+          )}
+          <a href="#overview" className="btn hero__secondary">
+            See how it works
+          </a>
+        </div>
+        {suggestChrome && <p className="hero__hint">For the best experience, please use Google Chrome.</p>}
+      </div>
+    </section>
+  );
+}
