@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticWeb, sendIndexHtml } from './http/static-web';
 import { createJobQueue } from './jobs/queue';
 import { seedCatalogue } from './db/seed';
+import { interviewRoutes } from './interviews/routes';
 import { resolveSecret } from './system/secrets';
 import { systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
@@ -89,6 +90,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
         ...deps,
         speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
       });
+      await interviewRoutes(api, deps);
       await siteRoutes(api, deps);
       await billingRoutes(api, deps);
     },

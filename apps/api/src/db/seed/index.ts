@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { seedPlans } from '../../billing/seed-plans';
+import type { Database } from '../client';
+import { interviewQuestions, interviews, questions } from '../schema';
+import { CATALOGUE, type CatalogueSeed, validateCatalogue } from './catalogue';
+
+// Serialises concurrent seeders (several API processes starting at once on one PostgreSQL).
+const SEED_LOCK_KEY = 7_301_905_214;
+
+/**
+ * Upserts the question banks, interviews and their ordered question lists by slug, then the plans.
+ * Safe to run at every start-up and from several processes at once: the work happens in one transaction
+ * holding an advisory lock, and every write is an upsert.
+ */
+export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CATALOGUE): Promise<void> {
+  validateCatalogue(catalogue);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+
+    const questionIdBySlug = new Map<string, number>();
+    for (const question of catalogue.questions) {
+      const [row] = await tx
+        .insert(questions)
+        .values(question)
+        .onConflictDoUpdate({
+          target: questions.slug,
+          set: {
+            visaType: question.visaType,
+            category: question.category,
+            text: question.text,
+            modelAnswer: question.modelAnswer,
+            keyPoints: question.keyPoints,
+          },
+        })
+        .returning({ id: questions.id });
+      if (!row) throw new Error(`question ${question.slug} was not stored`);
+      questionIdBySlug.set(question.slug, row.id);
+    }
+
+    for (const interview of catalogue.interviews) {
+      const { questions: questionSlugs, ...fields } = interview;
+      const [row] = await tx
+        .insert(interviews)
+        .values(fields)
+        .onConflictDoUpdate({
+          target: interviews.slug,
+          set: { name: fields.name, description: fields.description, visaType: fields.visaType, sortOrder: fields.sortOrder },
+        })
+        .returning({ id: interviews.id });
+      if (!row) throw new Error(`interview ${interview.slug} was not stored`);
+
+      const wanted = questionSlugs.map((slug) => questionIdBySlug.get(slug) as number);
+      const current = await tx
+        .select({ position: interviewQuestions.position, questionId: interviewQuestions.questionId })
+        .from(interviewQuestions)
+        .where(eq(interviewQuestions.interviewId, row.id))
+        .orderBy(interviewQuestions.position);
+      const unchanged = current.length === wanted.length && current.every((entry, index) => entry.questionId === wanted[index]);
+      if (unchanged) continue;
+      // Started attempts keep their own copy (attempt_questions), so rewriting the list never changes them.
+      await tx.delete(interviewQuestions).where(eq(interviewQuestions.interviewId, row.id));
+      await tx
+        .insert(interviewQuestions)
+        .values(wanted.map((questionId, index) => ({ interviewId: row.id, position: index + 1, questionId })));
+    }
+  });
+  await seedPlans(db);
+}

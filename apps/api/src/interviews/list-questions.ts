@@ -1,0 +1,39 @@
+import { INTERVIEW_MESSAGES, type QuestionWithAnswer } from '@visaready/shared/schemas/interviews';
+import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import { findActiveInterview, findOwnedSession, listAttemptQuestions, listAttempts, listInterviewQuestions } from './repository';
+
+/**
+ * The question set with model answers, for the preview. With a session it is the latest attempt's fixed list
+ * (what the user will actually be asked); without, the interview's current list.
+ */
+export async function listQuestionsWithAnswers(
+  db: Database,
+  userId: string,
+  interviewId: number,
+  sessionId?: string,
+): Promise<QuestionWithAnswer[]> {
+  if (sessionId) {
+    const session = await findOwnedSession(db, userId, sessionId);
+    if (!session || session.interviewId !== interviewId) throw notFound(INTERVIEW_MESSAGES.sessionNotFound, 'session_not_found');
+    const latest = (await listAttempts(db, [session.id])).at(-1);
+    const questions = latest ? await listAttemptQuestions(db, [latest.id]) : [];
+    return questions.map((question) => ({
+      question_id: question.questionId,
+      position: question.position,
+      category: question.category,
+      question: question.text,
+      model_answer: question.modelAnswer,
+    }));
+  }
+  const interview = await findActiveInterview(db, interviewId);
+  if (!interview) throw notFound(INTERVIEW_MESSAGES.noMatchingInterview, 'interview_not_found');
+  const questions = await listInterviewQuestions(db, interviewId);
+  return questions.map((question) => ({
+    question_id: question.questionId,
+    position: question.position,
+    category: question.category,
+    question: question.text,
+    model_answer: question.modelAnswer,
+  }));
+}

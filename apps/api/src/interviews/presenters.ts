@@ -1,0 +1,79 @@
+import { INTERVIEW_MESSAGES, type AnswerRecord, type Interview, type Session } from '@visaready/shared/schemas/interviews';
+import type { AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
+
+export function presentInterview(interview: InterviewRow, licence: { total: number; remaining: number } | undefined): Interview {
+  return {
+    interview_id: interview.id,
+    interview_name: interview.name,
+    interview_description: interview.description,
+    visa_type: interview.visaType,
+    num_questions: interview.numQuestions,
+    subscription_info: { total_purchases: licence?.total ?? 0, remaining_tests_for_user: licence?.remaining ?? 0 },
+  };
+}
+
+export function presentAttemptSummary(attempt: AttemptRow, questions: AttemptQuestionRow[]) {
+  return {
+    child_session_id: attempt.id,
+    retry_count: attempt.attemptNumber,
+    status: attempt.status,
+    total_questions: questions.length,
+    answered_questions: questions.filter((question) => question.answer).length,
+    start_date: attempt.createdAt.toISOString(),
+    completed_at: attempt.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** A session as the attempts screen reads it: its latest attempt decides status and answered count. */
+export function presentSession(
+  session: SessionRow,
+  attempts: AttemptRow[],
+  questionsByAttempt: Map<string, AttemptQuestionRow[]>,
+): Session {
+  const summaries = attempts.map((attempt) => presentAttemptSummary(attempt, questionsByAttempt.get(attempt.id) ?? []));
+  const latest = summaries.at(-1);
+  const scores = attempts
+    .flatMap((attempt) => questionsByAttempt.get(attempt.id) ?? [])
+    .map((question) => question.answer?.score)
+    .filter((score): score is number => typeof score === 'number');
+  const inProgress = summaries.filter((attempt) => attempt.status !== 'completed').at(-1);
+  return {
+    session_id: session.id,
+    interview_id: session.interviewId,
+    interview_name: session.interviewName,
+    status: latest?.status ?? session.status,
+    total_questions: latest?.total_questions ?? 0,
+    answered_questions: latest?.answered_questions ?? 0,
+    start_date: session.createdAt.toISOString(),
+    retrycount: attempts.length,
+    average_predicted_score:
+      scores.length > 0 ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10 : null,
+    last_in_progress_child_session_id: inProgress?.child_session_id ?? null,
+    child_sessions: summaries,
+  };
+}
+
+export function presentAnswerRecord(question: AttemptQuestionRow): AnswerRecord {
+  const answer = question.answer;
+  const userAnswer = answer?.userAnswer.trim() ? answer.userAnswer : INTERVIEW_MESSAGES.noAnswer;
+  return {
+    question_id: question.questionId,
+    position: question.position,
+    question: question.text,
+    user_answer: userAnswer,
+    model_answer: question.modelAnswer,
+    predicted_feedback: answer?.predictedFeedback ?? null,
+    feedback_status: answer ? answer.feedbackStatus : 'not answered',
+    answered_at: answer?.answeredAt.toISOString() ?? null,
+  };
+}
+
+export function groupByAttempt(rows: AttemptQuestionRow[]): Map<string, AttemptQuestionRow[]> {
+  const grouped = new Map<string, AttemptQuestionRow[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.attemptId) ?? [];
+    list.push(row);
+    grouped.set(row.attemptId, list);
+  }
+  return grouped;
+}

@@ -1,0 +1,345 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  answers,
+  attemptQuestions,
+  attempts,
+  interviewQuestions,
+  interviewSessions,
+  interviews,
+  type PredictedFeedback,
+  questions,
+  subscriptionLicences,
+  subscriptions,
+} from '../db/schema';
+
+/** Data access for interviews, sessions, attempts and answers. Every session lookup is scoped to its owner. */
+
+const ACTIVE = 'Active';
+
+export type InterviewRow = typeof interviews.$inferSelect & { numQuestions: number };
+export type SessionRow = typeof interviewSessions.$inferSelect & { interviewName: string };
+export type AttemptRow = typeof attempts.$inferSelect;
+
+const questionCount = sql<number>`(select count(*)::int from ${interviewQuestions} where ${interviewQuestions.interviewId} = ${interviews.id})`;
+
+export async function listActiveInterviews(db: Database): Promise<InterviewRow[]> {
+  return db
+    .select({
+      id: interviews.id,
+      slug: interviews.slug,
+      name: interviews.name,
+      description: interviews.description,
+      visaType: interviews.visaType,
+      sortOrder: interviews.sortOrder,
+      active: interviews.active,
+      createdAt: interviews.createdAt,
+      numQuestions: questionCount,
+    })
+    .from(interviews)
+    .where(eq(interviews.active, true))
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id));
+}
+
+export async function findActiveInterview(db: Database, interviewId: number): Promise<InterviewRow | undefined> {
+  const [row] = await db
+    .select({
+      id: interviews.id,
+      slug: interviews.slug,
+      name: interviews.name,
+      description: interviews.description,
+      visaType: interviews.visaType,
+      sortOrder: interviews.sortOrder,
+      active: interviews.active,
+      createdAt: interviews.createdAt,
+      numQuestions: questionCount,
+    })
+    .from(interviews)
+    .where(and(eq(interviews.id, interviewId), eq(interviews.active, true)));
+  return row;
+}
+
+const usableSubscription = (userId: string, now: Date) =>
+  and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, ACTIVE),
+    or(isNull(subscriptions.expiryDate), gt(subscriptions.expiryDate, now)),
+  );
+
+/** Tests bought and left per interview, over the user's Active, unexpired subscriptions. */
+export async function licenceTotalsByInterview(db: Database, userId: string, now: Date) {
+  const rows = await db
+    .select({
+      interviewId: subscriptionLicences.interviewId,
+      total: sql<number>`sum(${subscriptionLicences.testsTotal})::int`,
+      remaining: sql<number>`sum(${subscriptionLicences.testsRemaining})::int`,
+    })
+    .from(subscriptionLicences)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
+    .where(usableSubscription(userId, now))
+    .groupBy(subscriptionLicences.interviewId);
+  return new Map(rows.map((row) => [row.interviewId, { total: row.total, remaining: row.remaining }]));
+}
+
+/**
+ * Takes one test from a usable licence. The outer `tests_remaining > 0` is re-checked by PostgreSQL after a
+ * concurrent update of the same row commits, so two starts racing for the last test cannot both win.
+ */
+export async function takeLicence(db: Database, userId: string, interviewId: number, now: Date): Promise<string | null> {
+  const candidates = await db
+    .select({ subscriptionId: subscriptionLicences.subscriptionId })
+    .from(subscriptionLicences)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
+    .where(
+      and(usableSubscription(userId, now), eq(subscriptionLicences.interviewId, interviewId), gt(subscriptionLicences.testsRemaining, 0)),
+    )
+    // Use the licence that expires first, so tests are not lost to an expiry.
+    .orderBy(sql`${subscriptions.expiryDate} asc nulls last`, asc(subscriptions.createdAt));
+  for (const candidate of candidates) {
+    const [taken] = await db
+      .update(subscriptionLicences)
+      .set({ testsRemaining: sql`${subscriptionLicences.testsRemaining} - 1` })
+      .where(
+        and(
+          eq(subscriptionLicences.subscriptionId, candidate.subscriptionId),
+          eq(subscriptionLicences.interviewId, interviewId),
+          gt(subscriptionLicences.testsRemaining, 0),
+        ),
+      )
+      .returning({ subscriptionId: subscriptionLicences.subscriptionId });
+    if (taken) return taken.subscriptionId;
+  }
+  return null;
+}
+
+/**
+ * Deletes the user's sessions started before `startedBefore` whose first attempt never showed a question, and
+ * returns each one's test to its licence. DELETE … RETURNING hands a row to one caller only, so a test is
+ * never returned twice.
+ */
+export async function reclaimUnshownStarts(db: Database, userId: string, startedBefore: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const reclaimed = await tx
+      .delete(interviewSessions)
+      .where(
+        and(
+          eq(interviewSessions.userId, userId),
+          lt(interviewSessions.createdAt, startedBefore),
+          sql`not exists (select 1 from ${attempts} where ${attempts.sessionId} = ${interviewSessions.id} and (${attempts.firstQuestionShownAt} is not null or ${attempts.attemptNumber} > 1))`,
+        ),
+      )
+      .returning({ subscriptionId: interviewSessions.subscriptionId, interviewId: interviewSessions.interviewId });
+    for (const session of reclaimed) {
+      if (!session.subscriptionId) continue;
+      await tx
+        .update(subscriptionLicences)
+        .set({ testsRemaining: sql`least(${subscriptionLicences.testsRemaining} + 1, ${subscriptionLicences.testsTotal})` })
+        .where(
+          and(eq(subscriptionLicences.subscriptionId, session.subscriptionId), eq(subscriptionLicences.interviewId, session.interviewId)),
+        );
+    }
+    return reclaimed.length;
+  });
+}
+
+export async function insertSession(db: Database, values: typeof interviewSessions.$inferInsert) {
+  const [row] = await db.insert(interviewSessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** Creates attempt `attemptNumber` with its question list copied from the interview as it is now. */
+export async function insertAttemptWithQuestions(db: Database, sessionId: string, interviewId: number, attemptNumber: number) {
+  const [attempt] = await db.insert(attempts).values({ sessionId, attemptNumber }).returning();
+  if (!attempt) throw new Error('attempt insert returned nothing');
+  await db.execute(sql`
+    insert into ${attemptQuestions} (attempt_id, position, question_id)
+    select ${attempt.id}, ${interviewQuestions.position}, ${interviewQuestions.questionId}
+    from ${interviewQuestions} where ${interviewQuestions.interviewId} = ${interviewId}`);
+  return attempt;
+}
+
+const sessionColumns = {
+  id: interviewSessions.id,
+  userId: interviewSessions.userId,
+  interviewId: interviewSessions.interviewId,
+  subscriptionId: interviewSessions.subscriptionId,
+  status: interviewSessions.status,
+  createdAt: interviewSessions.createdAt,
+  updatedAt: interviewSessions.updatedAt,
+  interviewName: interviews.name,
+};
+
+export async function findOwnedSession(db: Database, userId: string, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(interviewSessions)
+    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)));
+  return row;
+}
+
+export async function listOwnedSessions(db: Database, userId: string): Promise<SessionRow[]> {
+  return db
+    .select(sessionColumns)
+    .from(interviewSessions)
+    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .where(eq(interviewSessions.userId, userId))
+    .orderBy(asc(interviewSessions.createdAt));
+}
+
+export async function findOwnedAttempt(db: Database, userId: string, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: attempts, session: sessionColumns })
+    .from(attempts)
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .where(and(eq(attempts.id, attemptId), eq(interviewSessions.userId, userId)));
+  return row;
+}
+
+export async function listAttempts(db: Database, sessionIds: string[]): Promise<AttemptRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.select().from(attempts).where(inArray(attempts.sessionId, sessionIds)).orderBy(asc(attempts.attemptNumber));
+}
+
+export interface AttemptQuestionRow {
+  attemptId: string;
+  position: number;
+  questionId: number;
+  category: string;
+  text: string;
+  modelAnswer: string;
+  keyPoints: string[];
+  visaType: string;
+  answer: {
+    userAnswer: string;
+    answeredAt: Date;
+    feedbackStatus: string;
+    predictedFeedback: PredictedFeedback | null;
+    score: number | null;
+  } | null;
+}
+
+/** Each attempt's fixed questions in order, with the answer given to each (if any). */
+export async function listAttemptQuestions(db: Database, attemptIds: string[]): Promise<AttemptQuestionRow[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await db
+    .select({
+      attemptId: attemptQuestions.attemptId,
+      position: attemptQuestions.position,
+      questionId: attemptQuestions.questionId,
+      category: questions.category,
+      text: questions.text,
+      modelAnswer: questions.modelAnswer,
+      keyPoints: questions.keyPoints,
+      visaType: questions.visaType,
+      answerId: answers.id,
+      userAnswer: answers.userAnswer,
+      answeredAt: answers.answeredAt,
+      feedbackStatus: answers.feedbackStatus,
+      predictedFeedback: answers.predictedFeedback,
+      score: answers.score,
+    })
+    .from(attemptQuestions)
+    .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
+    .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
+    .where(inArray(attemptQuestions.attemptId, attemptIds))
+    .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
+  return rows.map(({ answerId, userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, ...question }) => ({
+    ...question,
+    answer:
+      answerId && userAnswer !== null && answeredAt && feedbackStatus
+        ? { userAnswer, answeredAt, feedbackStatus, predictedFeedback, score }
+        : null,
+  }));
+}
+
+export async function listInterviewQuestions(db: Database, interviewId: number) {
+  return db
+    .select({
+      position: interviewQuestions.position,
+      questionId: questions.id,
+      category: questions.category,
+      text: questions.text,
+      modelAnswer: questions.modelAnswer,
+    })
+    .from(interviewQuestions)
+    .innerJoin(questions, eq(questions.id, interviewQuestions.questionId))
+    .where(eq(interviewQuestions.interviewId, interviewId))
+    .orderBy(asc(interviewQuestions.position));
+}
+
+/** Records the first time a question is shown; only then does the attempt count as used. */
+export async function markFirstQuestionShown(db: Database, attemptId: string, at: Date) {
+  await db
+    .update(attempts)
+    .set({ firstQuestionShownAt: at })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.firstQuestionShownAt)));
+}
+
+/** Stores an answer once per attempt and question; a repeated submit keeps the first. Returns the stored row. */
+export async function insertAnswerOnce(db: Database, values: typeof answers.$inferInsert) {
+  await db
+    .insert(answers)
+    .values(values)
+    .onConflictDoNothing({ target: [answers.attemptId, answers.questionId] });
+  const [stored] = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.attemptId, values.attemptId), eq(answers.questionId, values.questionId)));
+  if (!stored) throw new Error('answer was not stored');
+  return stored;
+}
+
+/** Completes an attempt (and so its session) once; returns false when it was already completed. */
+export async function completeAttempt(db: Database, attemptId: string, sessionId: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(attempts)
+      .set({ status: 'completed', completedAt: at })
+      .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'in progress')))
+      .returning({ id: attempts.id });
+    await tx.update(interviewSessions).set({ status: 'completed', updatedAt: at }).where(eq(interviewSessions.id, sessionId));
+    return Boolean(updated);
+  });
+}
+
+export async function setSessionStatus(db: Database, sessionId: string, status: string, at: Date) {
+  await db.update(interviewSessions).set({ status, updatedAt: at }).where(eq(interviewSessions.id, sessionId));
+}
+
+export async function pendingAnswersOfAttempt(db: Database, attemptId: string) {
+  return db
+    .select({
+      id: answers.id,
+      userAnswer: answers.userAnswer,
+      durationSeconds: answers.durationSeconds,
+      confidence: answers.transcriptConfidence,
+      question: questions.text,
+      modelAnswer: questions.modelAnswer,
+      keyPoints: questions.keyPoints,
+      visaType: questions.visaType,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.attemptId, attemptId), inArray(answers.feedbackStatus, ['pending', 'failed'])));
+}
+
+export async function storeFeedback(
+  db: Database,
+  answerId: string,
+  feedback: { predictedFeedback: PredictedFeedback; score: number; details: unknown; scoredBy: string; at: Date },
+) {
+  await db
+    .update(answers)
+    .set({
+      predictedFeedback: feedback.predictedFeedback,
+      score: feedback.score,
+      feedbackDetails: feedback.details,
+      feedbackStatus: 'done',
+      scoredBy: feedback.scoredBy,
+      scoredAt: feedback.at,
+    })
+    .where(eq(answers.id, answerId));
+}
