@@ -51,7 +51,7 @@ describe.each(testDrivers)('billing API (sandbox gateway) on %s', (driver) => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp(driver, { startJobs: false });
+    app = await createTestApp(driver);
     // Seeding runs at start-up; running it again must change nothing.
     await seedCatalogue(app.database.db);
     user = await createSignedInUser(app);
@@ -267,10 +267,7 @@ describe.each(testDrivers)('billing API (sandbox gateway) on %s', (driver) => {
       .update(subscriptions)
       .set({ expiryDate: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.orderId, orderId));
-    const jobApp = await app.restart();
-    app = jobApp;
-    // Run the job through the real queue.
-    await app.deps.jobs.start();
+    // Run the job through the real queue, as the scheduled sweep does.
     await app.deps.jobs.enqueue(EXPIRE_SUBSCRIPTIONS_JOB, {});
     await expect.poll(async () => (await orderRow(orderId))?.status, { timeout: 15_000, interval: 200 }).toBe('Expired');
   });

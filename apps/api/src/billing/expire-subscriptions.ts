@@ -19,8 +19,13 @@ export function defineExpiryJob(db: Database, jobs: JobQueue, log: FastifyBaseLo
  * Queues the expiry of a newly activated subscription. The sweep's schedule is (re)declared here too because
  * pg-boss accepts schedules only once the queue runs, after routes are registered; declaring it is an upsert.
  */
-export async function scheduleExpiryAt(jobs: JobQueue, expiryDate: Date | null) {
+export async function scheduleExpiryAt(jobs: JobQueue, log: FastifyBaseLogger, expiryDate: Date | null) {
   if (!expiryDate) return;
-  await jobs.enqueue(EXPIRE_SUBSCRIPTIONS_JOB, {}, { startAfter: expiryDate });
-  await jobs.schedule(EXPIRE_SUBSCRIPTIONS_JOB, SWEEP_CRON);
+  try {
+    await jobs.enqueue(EXPIRE_SUBSCRIPTIONS_JOB, {}, { startAfter: expiryDate });
+    await jobs.schedule(EXPIRE_SUBSCRIPTIONS_JOB, SWEEP_CRON);
+  } catch (error) {
+    // The payment is already recorded; a missed schedule must not turn the user's success into an error.
+    log.error({ err: error }, 'could not schedule subscription expiry');
+  }
 }

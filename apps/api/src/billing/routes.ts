@@ -114,7 +114,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
     async (request) => {
       const { subscription, activated } = await confirmCheckoutPayment(db, gateway, request.log, currentUser(request).id, request.body);
-      if (activated) await scheduleExpiryAt(deps.jobs, activated.expiryDate);
+      if (activated) await scheduleExpiryAt(deps.jobs, request.log, activated.expiryDate);
       return {
         status: 'success' as const,
         message: BILLING_MESSAGES.paymentSuccess,
@@ -165,7 +165,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           signature: header('x-razorpay-signature'),
           eventId: header('x-razorpay-event-id'),
         });
-        if (outcome.activated) await scheduleExpiryAt(deps.jobs, outcome.activated.expiryDate);
+        if (outcome.activated) await scheduleExpiryAt(deps.jobs, request.log, outcome.activated.expiryDate);
         return { status: 'ok' as const, outcome: outcome.result };
       },
     );
