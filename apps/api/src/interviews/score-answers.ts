@@ -42,9 +42,14 @@ export async function scoreAttemptAnswers(db: Database, attemptId: string, now: 
 }
 
 export function defineScoreAnswersJob(jobs: JobQueue, db: Database): void {
-  jobs.define<ScoreAnswersJob>(SCORE_ANSWERS_JOB, async ({ attemptId }) => {
-    await scoreAttemptAnswers(db, attemptId);
-  });
+  // Every submit queues a job, so a backlog is fetched in batches; repeats for one attempt then find nothing to do.
+  jobs.define<ScoreAnswersJob>(
+    SCORE_ANSWERS_JOB,
+    async ({ attemptId }) => {
+      await scoreAttemptAnswers(db, attemptId);
+    },
+    { batchSize: 10 },
+  );
 }
 
 export async function enqueueScoring(jobs: JobQueue, attemptId: string): Promise<void> {
