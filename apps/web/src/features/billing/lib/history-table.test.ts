@@ -19,8 +19,21 @@ const record = (overrides: Partial<SubscriptionHistoryRecord>): SubscriptionHist
 });
 
 const rows = [
-  record({ order_id: 'VR-A', purchase_date: '2025-03-01T00:00:00.000Z', price: 799, status: 'Expired', name: 'B1/B2 Visitor Visa – Monthly' }),
-  record({ order_id: 'VR-B', purchase_date: '2025-05-01T00:00:00.000Z', price: 1499, status: 'In Progress - Payment Due', expiry_date: null, remaining_tests: 0 }),
+  record({
+    order_id: 'VR-A',
+    purchase_date: '2025-03-01T00:00:00.000Z',
+    price: 799,
+    status: 'Expired',
+    name: 'B1/B2 Visitor Visa – Monthly',
+  }),
+  record({
+    order_id: 'VR-B',
+    purchase_date: '2025-05-01T00:00:00.000Z',
+    price: 1499,
+    status: 'In Progress - Payment Due',
+    expiry_date: null,
+    remaining_tests: 0,
+  }),
   record({ order_id: 'VR-C', purchase_date: '2025-04-01T00:00:00.000Z', price: 99, remaining_tests: 12 }),
 ];
 
@@ -45,7 +58,11 @@ describe('subscription history sort', () => {
   it('sorts numbers numerically and text alphabetically in both directions', () => {
     expect(sortHistory(rows, { column: 'price', direction: 'asc' }).map((row) => row.price)).toEqual([99, 799, 1499]);
     expect(sortHistory(rows, { column: 'remaining_tests', direction: 'desc' }).map((row) => row.remaining_tests)).toEqual([12, 5, 0]);
-    expect(sortHistory(rows, { column: 'status', direction: 'asc' }).map((row) => row.status)).toEqual(['Active', 'Expired', 'In Progress - Payment Due']);
+    expect(sortHistory(rows, { column: 'status', direction: 'asc' }).map((row) => row.status)).toEqual([
+      'Active',
+      'Expired',
+      'In Progress - Payment Due',
+    ]);
   });
   it('keeps empty values last', () => {
     expect(sortHistory(rows, { column: 'expiry_date', direction: 'asc' }).at(-1)?.order_id).toBe('VR-B');

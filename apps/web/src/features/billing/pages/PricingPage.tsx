@@ -1,5 +1,143 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  BILLING_MESSAGES,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  type Plan,
+  PRICING_BANNER_ROTATE_MS,
+  PRICING_DISMISS_REDIRECT_MS,
+} from '@visaready/shared/schemas/billing';
 import { PageShell } from '../../../components/ui/PageShell';
+import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { usePayment } from '../components/use-payment';
+import { fetchPlans, formatRupees, placeOrder } from '../lib/billing-api';
+import '../components/billing.css';
+
+const SLIDES = [
+  { title: 'Practise the real interview', text: 'AI-driven F1 and B1/B2 mock interviews with questions read aloud.' },
+  { title: 'Scores out of 10 with feedback', text: 'Every answer scored, with a model answer to learn from.' },
+  { title: 'Pay in INR your way', text: 'Cards, net banking, wallets and UPI.' },
+];
+
+const visaCategoryOf = (plan: Plan) => (plan.name.startsWith('B1/B2') ? 'B1/B2' : 'F1');
+
+/** Price per month shown on the card; annual plans are billed yearly. */
+function monthlyPrice(plan: Plan) {
+  return plan.duration_days >= 365 ? Math.round(plan.price / 12) : plan.price;
+}
 
 export default function PricingPage() {
-  return <PageShell title="Choose Your Interview Plan" />;
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const { pay, dialog } = usePayment();
+  const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [slide, setSlide] = useState(0);
+  const [buying, setBuying] = useState<number | null>(null);
+
+  useEffect(() => {
+    fetchPlans()
+      .then((body) => setPlans(body.data))
+      .catch(() => {
+        setPlans([]);
+        toast.error(BILLING_MESSAGES.plansFailed);
+      });
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => setSlide((current) => (current + 1) % SLIDES.length), PRICING_BANNER_ROTATE_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const buy = async (plan: Plan) => {
+    if (status !== 'authenticated') {
+      localStorage.setItem(STORAGE_KEYS.subscriptionId, String(plan.subscription_id));
+      localStorage.setItem(STORAGE_KEYS.orderType, plan.subscription_type);
+      localStorage.setItem(STORAGE_KEYS.price, String(plan.price));
+      localStorage.setItem(STORAGE_KEYS.categoryName, plan.name);
+      localStorage.setItem(STORAGE_KEYS.visaCategory, visaCategoryOf(plan));
+      navigate('/Signup');
+      return;
+    }
+    setBuying(plan.subscription_id);
+    try {
+      const outcome = await pay(await placeOrder(plan), plan.name);
+      if (outcome === 'paid') {
+        toast.success(BILLING_MESSAGES.paymentSuccess);
+        setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
+      } else if (outcome === 'not-ready') {
+        toast.error(BILLING_MESSAGES.gatewayNotReady);
+      } else {
+        toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
+        setTimeout(() => navigate('/subscription-history'), PRICING_DISMISS_REDIRECT_MS);
+      }
+    } catch {
+      toast.error(BILLING_MESSAGES.initiateFailed);
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  const current = SLIDES[slide] ?? SLIDES[0];
+  return (
+    <PageShell title="Choose Your Interview Plan" className="pricing">
+      <section className="pricing__banner" aria-roledescription="carousel" aria-label="Highlights">
+        <div className="pricing__slide" aria-live="polite">
+          <p className="pricing__slide-title">{current?.title}</p>
+          <p>{current?.text}</p>
+        </div>
+        <div className="pricing__dots">
+          {SLIDES.map((entry, index) => (
+            <button
+              key={entry.title}
+              type="button"
+              className={`pricing__dot ${index === slide ? 'is-active' : ''}`}
+              aria-label={`Show slide ${index + 1}`}
+              aria-pressed={index === slide}
+              onClick={() => setSlide(index)}
+            />
+          ))}
+        </div>
+      </section>
+
+      {plans === null ? (
+        <p>Loading plans…</p>
+      ) : (
+        <ul className="pricing__plans">
+          {plans.map((plan) => (
+            <li key={plan.subscription_id} className="plan-card">
+              {plan.tag1 && <span className="plan-card__tag">{plan.tag1}</span>}
+              <h2 className="plan-card__name">{plan.name}</h2>
+              <p className="plan-card__price">
+                <strong>{formatRupees(monthlyPrice(plan))}</strong> / month
+              </p>
+              {plan.duration_days >= 365 && <p className="plan-card__billing">Billed {formatRupees(plan.price)} yearly</p>}
+              <p className="plan-card__tests">{plan.tests_granted} mock interviews</p>
+              {plan.description && <p className="plan-card__description">{plan.description}</p>}
+              <button type="button" className="btn btn-primary" onClick={() => buy(plan)} disabled={buying !== null}>
+                {buying === plan.subscription_id ? 'Processing…' : 'Buy Now'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="pricing__why" aria-labelledby="why-choose">
+        <div>
+          <h2 id="why-choose">Why Choose VisaReady</h2>
+          <p>Realistic consular-style questions, spoken aloud, answered by voice and transcribed live.</p>
+        </div>
+        <div>
+          <h2>What We Offer</h2>
+          <p>F1 student and B1/B2 visitor interviews, scores out of 10, feedback and model answers.</p>
+        </div>
+        <div>
+          <h2>What Makes Us Stand Out</h2>
+          <p>Scoring that explains itself, retakes to track progress, and payments in INR by card, net banking, wallet or UPI.</p>
+        </div>
+      </section>
+      {dialog}
+    </PageShell>
+  );
 }

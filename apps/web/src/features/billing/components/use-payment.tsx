@@ -1,0 +1,88 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { Checkout, GatewayPayment } from '@visaready/shared/schemas/billing';
+import { confirmPayment, fetchPublicConfig, sandboxPay } from '../lib/billing-api';
+import { loadRazorpayScript, openRazorpayCheckout, razorpayReady } from '../lib/razorpay-checkout';
+import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+
+/** 'paid' only after the server verified the gateway's signature and activated the order. */
+export type PaymentOutcome = 'paid' | 'dismissed' | 'failed' | 'not-ready' | 'unverified';
+
+interface PendingSandbox {
+  checkout: Checkout;
+  category: string;
+  settle: (outcome: PaymentOutcome) => void;
+}
+
+/**
+ * The one checkout flow every page uses: opens the configured gateway (Razorpay's checkout.js, or the in-app
+ * sandbox dialog) for a server-created order, then posts the signed result to /update-subscription-status.
+ * Render `dialog` somewhere in the page.
+ */
+export function usePayment(): { pay(checkout: Checkout, category: string): Promise<PaymentOutcome>; dialog: ReactNode } {
+  const gatewayRef = useRef<'sandbox' | 'razorpay' | null>(null);
+  const [pending, setPending] = useState<PendingSandbox | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchPublicConfig()
+      .then((config) => {
+        if (cancelled) return;
+        gatewayRef.current = config.paymentGateway;
+        if (config.paymentGateway === 'razorpay') loadRazorpayScript();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const verify = useCallback(async (checkout: Checkout, payment: GatewayPayment, gatewayName: string): Promise<PaymentOutcome> => {
+    try {
+      await confirmPayment(checkout, payment, gatewayName);
+      return 'paid';
+    } catch {
+      return 'unverified';
+    }
+  }, []);
+
+  const pay = useCallback(
+    async (checkout: Checkout, category: string): Promise<PaymentOutcome> => {
+      const gateway = checkout.gateway;
+      if (gateway === 'razorpay') {
+        if (!razorpayReady()) return 'not-ready';
+        const payment = await openRazorpayCheckout(checkout, category);
+        return payment ? verify(checkout, payment, 'Razorpay') : 'dismissed';
+      }
+      return new Promise<PaymentOutcome>((settle) => setPending({ checkout, category, settle }));
+    },
+    [verify],
+  );
+
+  const finish = (outcome: PaymentOutcome) => {
+    pending?.settle(outcome);
+    setPending(null);
+    setBusy(false);
+  };
+
+  const dialog = (
+    <SandboxCheckoutDialog
+      checkout={pending?.checkout ?? null}
+      category={pending?.category ?? ''}
+      busy={busy}
+      onDismiss={() => finish('dismissed')}
+      onFail={() => finish('failed')}
+      onPay={async () => {
+        if (!pending) return;
+        setBusy(true);
+        try {
+          const payment = await sandboxPay(pending.checkout.order_id);
+          finish(await verify(pending.checkout, payment, 'Sandbox'));
+        } catch {
+          finish('failed');
+        }
+      }}
+    />
+  );
+  return { pay, dialog };
+}

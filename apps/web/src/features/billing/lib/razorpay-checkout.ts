@@ -1,0 +1,45 @@
+import { PAYMENT_THEME_COLOR } from '@visaready/shared';
+import type { Checkout, GatewayPayment } from '@visaready/shared/schemas/billing';
+
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', handler: () => void): void;
+}
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+function razorpayConstructor(): RazorpayConstructor | undefined {
+  return (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+}
+
+/** Loads Razorpay's checkout.js once, in the background (the spec loads it at runtime). */
+export function loadRazorpayScript(): void {
+  if (razorpayConstructor() || document.querySelector(`script[src="${CHECKOUT_SCRIPT}"]`)) return;
+  const script = document.createElement('script');
+  script.src = CHECKOUT_SCRIPT;
+  script.async = true;
+  document.body.appendChild(script);
+}
+
+export const razorpayReady = () => Boolean(razorpayConstructor());
+
+/** Opens Razorpay's checkout for our server-created order; resolves with the signed payment or null on dismissal. */
+export function openRazorpayCheckout(checkout: Checkout, category: string): Promise<GatewayPayment | null> {
+  const Razorpay = razorpayConstructor();
+  if (!Razorpay) return Promise.reject(new Error('gateway not ready'));
+  return new Promise((resolve) => {
+    const instance = new Razorpay({
+      key: checkout.key_id,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      order_id: checkout.gateway_order_id,
+      name: 'VisaReady',
+      description: `Payment for ${category} package`,
+      theme: { color: PAYMENT_THEME_COLOR },
+      handler: (response: GatewayPayment) => resolve(response),
+      modal: { ondismiss: () => resolve(null) },
+    });
+    instance.open();
+  });
+}
