@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+
+const baseUrl = inject('baseUrl');
+
+interface Registered {
+  token: string;
+  user_id: string;
+  resourceid: string;
+  full_name: string;
+  email_address: string;
+}
+
+/** A real account made through the API; its token is placed in storage as the login page would. */
+async function registerUser(): Promise<Registered> {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: 'Priya Buyer',
+      email_address: `buyer-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      mobile_number: '9876543210',
+      password: 'Secret#123',
+    }),
+  });
+  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function signedInPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const account = await registerUser();
+  const opened = await openPage(browser, { viewport });
+  await opened.page.context().addInitScript((stored) => {
+    if (localStorage.getItem('auth_code')) return;
+    localStorage.setItem('auth_code', stored.token);
+    localStorage.setItem('authToken', stored.token);
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({
+        userId: stored.user_id,
+        email: stored.email_address,
+        name: stored.full_name,
+        resourceId: stored.resourceid,
+        status: 'active',
+        sso: 0,
+        picture: null,
+        accountType: 'user',
+      }),
+    );
+  }, account);
+  return { ...opened, account };
+}
+
+async function historyStatuses(token: string) {
+  const response = await fetch(`${baseUrl}/api/subscription_history`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()).data.data as Array<{ status: string; order_id: string; subscription_type?: string }>).map(
+    (row) => row.status,
+  );
+}
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
+
+describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('visitor Buy Now stores the plan and goes to /Signup', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/subscribe`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Interview Plan');
+    await page.getByRole('button', { name: 'Buy Now' }).first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-pricing-desktop');
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await page.waitForURL(/\/Signup$/);
+    const stored = await page.evaluate(() =>
+      ['subscription_id', 'order_type', 'price', 'categoryname', 'visa_category'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored.every((value) => value !== null && value !== '')).toBe(true);
+    await page.context().close();
+  });
+
+  it('pricing page on mobile', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseUrl}/subscribe`);
+    await page.getByRole('button', { name: 'Buy Now' }).first().waitFor();
+    await saveScreenshot(page, 'billing-pricing-mobile');
+    await page.context().close();
+  });
+
+  it('signed-in Buy Now → sandbox checkout → Active, verified by the server', async () => {
+    const { page, account } = await signedInPage(browser);
+    await page.goto(`${baseUrl}/subscribe`);
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sandbox checkout' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    await toast(page, 'Payment successful! Subscription activated.').waitFor();
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+    expect(await historyStatuses(account.token)).toContain('Active');
+    await page.context().close();
+  });
+
+  it('dismissal → history shows Payment Due → Pay Now → Active; history at desktop and mobile', async () => {
+    const { page, account } = await signedInPage(browser);
+    await page.goto(`${baseUrl}/subscribe`);
+    await page.getByRole('button', { name: 'Buy Now' }).nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Sandbox checkout' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await toast(page, 'Payment process was not completed.').waitFor();
+    await page.waitForURL(/\/subscription-history$/, { timeout: 10_000 });
+
+    const dueRow = page.getByRole('row').filter({ hasText: 'In Progress - Payment Due' });
+    await dueRow.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-history-desktop');
+    // Search narrows to matching rows; the active trial (if any) has Pay Now disabled.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('payment due');
+    expect(await page.getByRole('row').count()).toBe(2);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+    await dueRow.getByRole('button', { name: /Pay Now/ }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    await toast(page, 'Payment successful! Subscription activated.').waitFor();
+    expect(await historyStatuses(account.token)).not.toContain('In Progress - Payment Due');
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`${baseUrl}/subscription-history`);
+    await page.locator('.history-card').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await saveScreenshot(page, 'billing-history-mobile');
+    await page.context().close();
+  });
+});
