@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@visaready/shared';
+import { accountsRoutes } from './accounts/routes';
 import { createTokenService } from './accounts/tokens';
 import type { AppDeps } from './app-deps';
 import { billingRoutes } from './billing/routes';
@@ -92,6 +93,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
       });
       await interviewRoutes(api, deps);
       await siteRoutes(api, deps);
+      await accountsRoutes(api, deps);
       await billingRoutes(api, deps);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,23 @@
+import { ACCOUNT_MESSAGES, type MessageResponse, type ProfileResponse, type SaveProfileInput } from '@visaready/shared/schemas/accounts';
+import { notFound } from '../http/errors';
+import type { AccountsContext } from './context';
+import { presentProfile } from './presenters';
+import { findUserById, updateUser } from './repository';
+
+export async function getProfile(context: AccountsContext, userId: string): Promise<ProfileResponse> {
+  const user = await findUserById(context.db, userId);
+  if (!user) throw notFound();
+  return presentProfile(user);
+}
+
+/** Account edit (name, mobile) and profile setup (mobile, visa date, centre); the e-mail is never changed here. */
+export async function saveProfile(context: AccountsContext, userId: string, input: SaveProfileInput): Promise<MessageResponse> {
+  const updated = await updateUser(context.db, userId, {
+    mobileNumber: input.mobile_number,
+    ...(input.full_name ? { fullName: input.full_name } : {}),
+    ...(input.visa_date ? { visaDate: input.visa_date } : {}),
+    ...(input.visa_center ? { visaCenter: input.visa_center } : {}),
+  });
+  if (!updated) throw notFound();
+  return { status: 'success', message: ACCOUNT_MESSAGES.toastProfileUpdated };
+}

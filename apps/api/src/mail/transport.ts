@@ -1,0 +1,14 @@
+/** One e-mail as every transport sends it. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where e-mail goes: SMTP when configured, otherwise the dev outbox (the stored row plus a log line). */
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}
