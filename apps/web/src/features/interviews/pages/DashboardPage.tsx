@@ -1,5 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
+import { useSession } from '../../../lib/session';
+import { useInterviews } from '../api/interviews';
+import { type DashboardTab, DashboardTabs } from '../components/DashboardTabs';
+import { SubscriptionRequiredDialog } from '../components/SubscriptionRequiredDialog';
+import '../interviews.css';
+
+function tabFromState(state: unknown): DashboardTab {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return tab === 'my-interview' || tab === 'my-scores' ? tab : 'guidelines';
+}
 
 export default function DashboardPage() {
-  return <PageShell title="Dashboard" />;
+  const { user } = useSession();
+  const location = useLocation();
+  const { data: interviews } = useInterviews();
+  const [subscriptionDialogOpen, setSubscriptionDialogOpen] = useState(false);
+
+  const hasSubscription = interviews?.some((interview) => interview.subscription_info.total_purchases > 0);
+  useEffect(() => {
+    if (interviews && !hasSubscription) setSubscriptionDialogOpen(true);
+  }, [interviews, hasSubscription]);
+
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <PageShell title="Dashboard" lead={`Welcome, ${user.name}`}>
+      <DashboardTabs key={location.key} initialTab={tabFromState(location.state)} />
+      <SubscriptionRequiredDialog open={subscriptionDialogOpen} onClose={() => setSubscriptionDialogOpen(false)} />
+    </PageShell>
+  );
 }

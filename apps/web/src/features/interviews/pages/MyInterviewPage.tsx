@@ -1,5 +1,11 @@
 import { PageShell } from '../../../components/ui/PageShell';
+import { InterviewCards } from '../components/InterviewCards';
+import '../interviews.css';
 
 export default function MyInterviewPage() {
-  return <PageShell title="My Interview" />;
+  return (
+    <PageShell title="My Interview">
+      <InterviewCards />
+    </PageShell>
+  );
 }

@@ -1,5 +1,13 @@
+import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
+import { MyScoresPanel } from '../components/MyScoresPanel';
+import '../interviews.css';
 
 export default function ScoresPage() {
-  return <PageShell title="My Scores" />;
+  const navigate = useNavigate();
+  return (
+    <PageShell title="My Scores">
+      <MyScoresPanel onGoForInterview={() => navigate('/dashboard', { state: { tab: 'my-interview' } })} />
+    </PageShell>
+  );
 }

@@ -1,5 +1,11 @@
 import { PageShell } from '../../../components/ui/PageShell';
+import { GuidelinesPanel } from '../components/GuidelinesPanel';
+import '../interviews.css';
 
 export default function TipsPage() {
-  return <PageShell title="Interview Tips" />;
+  return (
+    <PageShell title="Guidelines">
+      <GuidelinesPanel />
+    </PageShell>
+  );
 }
