@@ -16,6 +16,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Also called when the build failed; the error that matters is reported elsewhere.
+      if (!fs.existsSync(outDir)) return;
       for (const entry of fs.readdirSync(outDir, { recursive: true })) {
         const file = path.join(outDir, String(entry));
         if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) continue;
