@@ -1,4 +1,8 @@
+import { INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { API_BASE } from './api-client';
 import { tokenExpiry } from './jwt';
 import { readJson, STORAGE_KEYS, type StoredUserData, writeJson } from './storage';
 
@@ -35,8 +39,35 @@ export function clearBrowserStorage(): void {
   sessionStorage.clear();
 }
 
+/** Tells the server to revoke the token; fire-and-forget so it survives the reload or navigation that follows. */
+function revokeOnServer(token: string): void {
+  try {
+    void fetch(`${API_BASE}/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(
+      () => undefined,
+    );
+  } catch {
+    // Offline or blocked: the token still expires on its own.
+  }
+}
+
+/** The idle time before sign-out comes from GET /api/config (INACTIVITY_LOGOUT_MS), the spec's hour by default. */
+async function fetchInactivityLogoutMs(): Promise<number> {
+  try {
+    const response = await fetch(`${API_BASE}/config`, { headers: { accept: 'application/json' } });
+    const config = (await response.json()) as { inactivityLogoutMs?: unknown };
+    return typeof config.inactivityLogoutMs === 'number' && config.inactivityLogoutMs > 0
+      ? config.inactivityLogoutMs
+      : INACTIVITY_LOGOUT_MS;
+  } catch {
+    return INACTIVITY_LOGOUT_MS;
+  }
+}
+
+const OFFLINE_MESSAGE = 'No internet! Logging out...';
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', token: null, user: null, expiresAt: null });
+  const navigate = useNavigate();
 
   useEffect(() => {
     const stored = readStoredSession();
@@ -46,6 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback<SessionContextValue['signOut']>(({ reload = true, redirectTo } = {}) => {
+    const token = localStorage.getItem(STORAGE_KEYS.authCode);
+    if (token && navigator.onLine) revokeOnServer(token);
     clearBrowserStorage();
     setSession({ status: 'anonymous', token: null, user: null, expiresAt: null });
     if (redirectTo) window.location.assign(redirectTo);
@@ -71,12 +104,63 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  /** Timed sign-outs move to /login inside the app: a reload would fail while offline. */
+  const signOutToLogin = useCallback(() => {
+    signOut({ reload: false });
+    navigate('/login', { replace: true });
+  }, [signOut, navigate]);
+
   // Automatic logout when the token expires.
   useEffect(() => {
     if (session.status !== 'authenticated' || !session.expiresAt) return;
-    const timer = window.setTimeout(() => signOut({ redirectTo: '/login' }), Math.max(0, session.expiresAt - Date.now()));
+    // setTimeout cannot wait longer than 2^31-1 ms; a longer-lived token is checked again after that.
+    const timer = window.setTimeout(signOutToLogin, Math.min(2_147_483_647, Math.max(0, session.expiresAt - Date.now())));
     return () => window.clearTimeout(timer);
-  }, [session.status, session.expiresAt, signOut]);
+  }, [session.status, session.expiresAt, signOutToLogin]);
+
+  // Inactivity (spec §4): no mouse movement or key press for the configured time signs the user out.
+  const [inactivityLogoutMs, setInactivityLogoutMs] = useState(INACTIVITY_LOGOUT_MS);
+  useEffect(() => {
+    let cancelled = false;
+    void fetchInactivityLogoutMs().then((value) => {
+      if (!cancelled) setInactivityLogoutMs(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  useEffect(() => {
+    if (session.status !== 'authenticated') return;
+    let timer = 0;
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(signOutToLogin, inactivityLogoutMs);
+    };
+    restart();
+    window.addEventListener('mousemove', restart, { passive: true });
+    window.addEventListener('keydown', restart);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('mousemove', restart);
+      window.removeEventListener('keydown', restart);
+    };
+  }, [session.status, inactivityLogoutMs, signOutToLogin]);
+
+  // Going offline while signed in: an error toast, then sign-out 2 s later (spec §4).
+  useEffect(() => {
+    if (session.status !== 'authenticated') return;
+    let timer = 0;
+    const onOffline = () => {
+      toast.error(OFFLINE_MESSAGE);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(signOutToLogin, OFFLINE_LOGOUT_DELAY_MS);
+    };
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, [session.status, signOutToLogin]);
 
   const value = useMemo(() => ({ ...session, signIn, signOut, updateUser }), [session, signIn, signOut, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

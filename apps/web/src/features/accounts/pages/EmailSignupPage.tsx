@@ -1,5 +1,6 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { SignupForm } from './SignupPage';
 
+/** /EmailSignup: the sign-up page's e-mail variant. */
 export default function EmailSignupPage() {
-  return <PageShell title="Sign up with e-mail" />;
+  return <SignupForm initialVariant="email" />;
 }

@@ -1,5 +1,6 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { SignupForm } from './SignupPage';
 
+/** /GoogleSignup: the sign-up page, offering Google first (the e-mail form stays until Google answers). */
 export default function GoogleSignupPage() {
-  return <PageShell title="Sign up with Google" />;
+  return <SignupForm initialVariant="email" />;
 }

@@ -1,5 +1,106 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { googleSignIn, login, toUserData, useGoogleClientId } from '../api/auth';
+import { AuthLayout } from '../components/AuthLayout';
+import { GoogleButton } from '../components/GoogleButton';
+import { PasswordInput } from '../components/PasswordInput';
+import { RotatingHeadline } from '../components/RotatingHeadline';
+import { GOOGLE_REDIRECT_MS, LOGIN_REDIRECT_MS } from '../session-redirects';
+
+const HEADLINES = [
+  'Practise your US visa interview with AI.',
+  'Get instant scores and feedback on every answer.',
+  'Walk into the consulate confident.',
+];
 
 export default function LoginPage() {
-  return <PageShell title="Sign in" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const googleClientId = useGoogleClientId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const later = (path: string, delayMs: number) => window.setTimeout(() => navigate(path), delayMs);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await login({ identifier: email, password });
+      session.signIn(result.token, toUserData(result));
+      toast.success(M.toastLoginSuccess);
+      later('/dashboard', LOGIN_REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'user_not_found') {
+        toast.error(M.toastRegisterFirst);
+        later('/Signup', LOGIN_REDIRECT_MS);
+      } else if (error instanceof ApiError && error.code === 'invalid_credentials') {
+        toast.error(M.toastInvalidCredentials);
+        setPassword('');
+        later('/login', LOGIN_REDIRECT_MS);
+      } else {
+        toast.error(error instanceof ApiError ? error.message : M.toastLoginError);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onGoogleCredential(credential: string) {
+    try {
+      const result = await googleSignIn({ credential });
+      session.signIn(result.token, toUserData(result));
+      toast.success(result.new_user ? M.toastGoogleRegisteredRedirecting : M.toastLoginSuccessRedirecting);
+      later(result.has_mobile ? '/dashboard' : '/profile-update', GOOGLE_REDIRECT_MS);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? M.toastGoogleFailed : M.toastGoogleError);
+    }
+  }
+
+  return (
+    <AuthLayout title="Sign in" aside={<RotatingHeadline phrases={HEADLINES} intervalMs={5_000} />}>
+      <form className="auth__form" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+      {googleClientId && (
+        <>
+          <p className="auth__divider">or</p>
+          <GoogleButton clientId={googleClientId} onCredential={onGoogleCredential} onError={() => toast.error(M.toastGoogleError)} />
+        </>
+      )}
+      <p className="auth__links">
+        <span>
+          New here? <Link to="/Signup">Sign up</Link>
+        </span>
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          Privacy Policy
+        </a>
+        <a href="/terms-and-conditions" target="_blank" rel="noopener">
+          Terms and Conditions
+        </a>
+      </p>
+    </AuthLayout>
+  );
 }
