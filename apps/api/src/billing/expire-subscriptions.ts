@@ -9,21 +9,21 @@ const SWEEP_CRON = '*/5 * * * *';
 
 /** Active → Expired once expiry_date has passed: a job at each subscription's expiry plus a periodic sweep. */
 export function defineExpiryJob(db: Database, jobs: JobQueue, log: FastifyBaseLogger) {
-  jobs.define(EXPIRE_SUBSCRIPTIONS_JOB, async () => {
-    const expired = await expireDueSubscriptions(db, new Date());
-    if (expired > 0) log.info({ expired }, 'subscriptions expired');
-  });
+  jobs.define(
+    EXPIRE_SUBSCRIPTIONS_JOB,
+    async () => {
+      const expired = await expireDueSubscriptions(db, new Date());
+      if (expired > 0) log.info({ expired }, 'subscriptions expired');
+    },
+    { cron: SWEEP_CRON },
+  );
 }
 
-/**
- * Queues the expiry of a newly activated subscription. The sweep's schedule is (re)declared here too because
- * pg-boss accepts schedules only once the queue runs, after routes are registered; declaring it is an upsert.
- */
+/** Queues the expiry of a newly activated subscription, so it ends on time rather than at the next sweep. */
 export async function scheduleExpiryAt(jobs: JobQueue, log: FastifyBaseLogger, expiryDate: Date | null) {
   if (!expiryDate) return;
   try {
     await jobs.enqueue(EXPIRE_SUBSCRIPTIONS_JOB, {}, { startAfter: expiryDate });
-    await jobs.schedule(EXPIRE_SUBSCRIPTIONS_JOB, SWEEP_CRON);
   } catch (error) {
     // The payment is already recorded; a missed schedule must not turn the user's success into an error.
     log.error({ err: error }, 'could not schedule subscription expiry');

@@ -57,4 +57,11 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     await vi.waitFor(() => expect(done).toEqual([7]), { timeout: 10_000, interval: 100 });
     await worker.stop();
   });
+
+  it('declares the schedule of a job defined with a cron when the queue starts', async () => {
+    const queue = await startQueue((q) => q.define('sweep', async () => {}, { cron: '*/5 * * * *' }));
+    const { rows } = await app.database.executor.executeSql('select name, cron from pgboss.schedule where name = $1', ['sweep']);
+    expect(rows).toEqual([{ name: 'sweep', cron: '*/5 * * * *' }]);
+    await queue.stop();
+  });
 });

@@ -19,13 +19,19 @@ interface JobDefinition {
   handler: JobHandler<never>;
   defaults: JobOptions;
   batchSize: number;
+  cron: string | undefined;
+}
+
+export interface JobDefinitionOptions extends JobOptions {
+  batchSize?: number;
+  /** Also run the job on this schedule (UTC cron), declared when the queue starts. */
+  cron?: string;
 }
 
 export interface JobQueue {
   /** Declares a job kind and its handler; call before start(). */
-  define<T extends object>(kind: string, handler: JobHandler<T>, defaults?: JobOptions & { batchSize?: number }): void;
+  define<T extends object>(kind: string, handler: JobHandler<T>, options?: JobDefinitionOptions): void;
   enqueue<T extends object>(kind: string, data: T, options?: JobOptions): Promise<string | null>;
-  schedule(kind: string, cron: string, data?: object): Promise<void>;
   /** Starts the queue; with `work: false` this process only sends jobs and others run them. */
   start(options?: { work?: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -44,23 +50,28 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
   let started = false;
 
   return {
-    define(kind, handler, { batchSize = 1, ...defaults } = {}) {
+    define(kind, handler, { batchSize = 1, cron, ...defaults } = {}) {
       if (started) throw new Error(`Job kind ${kind} defined after the queue started`);
-      definitions.set(kind, { kind, handler: handler as JobHandler<never>, defaults: { ...DEFAULT_OPTIONS, ...defaults }, batchSize });
+      definitions.set(kind, {
+        kind,
+        handler: handler as JobHandler<never>,
+        defaults: { ...DEFAULT_OPTIONS, ...defaults },
+        batchSize,
+        cron,
+      });
     },
     async enqueue(kind, data, options = {}) {
       const definition = definitions.get(kind);
       if (!definition) throw new Error(`Unknown job kind ${kind}`);
       return boss.send(kind, data, { ...definition.defaults, ...options });
     },
-    async schedule(kind, cron, data = {}) {
-      await boss.schedule(kind, cron, data, { tz: 'UTC' });
-    },
     async start({ work = true } = {}) {
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.kind);
+        // pg-boss keeps one schedule per queue and only accepts it once running; declaring it again is an upsert.
+        if (definition.cron) await boss.schedule(definition.kind, definition.cron, {}, { tz: 'UTC' });
         if (!work) continue;
         await boss.work(definition.kind, { pollingIntervalSeconds, batchSize: definition.batchSize }, async (jobs) => {
           for (const job of jobs) {
