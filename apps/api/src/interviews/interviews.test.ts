@@ -23,8 +23,8 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
   beforeAll(async () => {
     app = await createTestApp(driver);
-    f1Id = await interviewIdBySlug(app, 'f1-standard');
-    b1b2Id = await interviewIdBySlug(app, 'b1b2-visitor');
+    f1Id = await interviewIdBySlug(app.database.db, 'f1-standard');
+    b1b2Id = await interviewIdBySlug(app.database.db, 'b1b2-visitor');
   });
   afterAll(async () => {
     await app.close();
@@ -36,7 +36,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
   async function subscribedUser(tests = 3, slug = 'f1-standard') {
     const user = await createSignedInUser(app);
-    await giveSubscription(app, user.id, [{ interviewSlug: slug, tests }]);
+    await giveSubscription(app.database.db, user.id, [{ interviewSlug: slug, tests }]);
     return user;
   }
 
@@ -123,13 +123,13 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
     it('sums tests over Active, unexpired subscriptions only', async () => {
       const user = await createSignedInUser(app);
-      await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 3, remaining: 2 }]);
-      await giveSubscription(app, user.id, [
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 3, remaining: 2 }]);
+      await giveSubscription(app.database.db, user.id, [
         { interviewSlug: 'f1-standard', tests: 5 },
         { interviewSlug: 'b1b2-visitor', tests: 1 },
       ]);
-      await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { expiryDate: new Date(Date.now() - 1000) });
-      await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { status: 'In Progress - Payment Due' });
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { expiryDate: new Date(Date.now() - 1000) });
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { status: 'In Progress - Payment Due' });
       const data = (await get('/get-all-interviews', user)).json().data;
       const byId = new Map(data.map((item: { interview_id: number }) => [item.interview_id, item]));
       expect(byId.get(f1Id)).toMatchObject({ subscription_info: { total_purchases: 8, remaining_tests_for_user: 7 } });
@@ -140,7 +140,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
   describe('POST /start-interview', () => {
     it('refuses without an Active subscription with the spec message', async () => {
       const user = await createSignedInUser(app);
-      await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }], { status: 'Expired' });
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }], { status: 'Expired' });
       const response = await post('/start-interview', { interview_id: f1Id }, user);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ status: 'error', message: INTERVIEW_MESSAGES.noActiveSubscription });
@@ -149,7 +149,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
     it('refuses when no tests remain, and for another interview than the licence is for', async () => {
       const user = await createSignedInUser(app);
-      await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 2, remaining: 0 }]);
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 2, remaining: 0 }]);
       expect((await post('/start-interview', { interview_id: f1Id }, user)).json().message).toBe(INTERVIEW_MESSAGES.noActiveSubscription);
       expect((await post('/start-interview', { interview_id: b1b2Id }, user)).statusCode).toBe(403);
     });
@@ -168,7 +168,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
     it('creates the session and attempt 1 with its questions fixed, and takes one test', async () => {
       const user = await createSignedInUser(app);
-      const subscriptionId = await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }]);
+      const subscriptionId = await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }]);
       const response = await post('/start-interview', { interview_id: String(f1Id), total_questions: 10 }, user);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -182,7 +182,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
     it('lets exactly one of two concurrent starts for the last test succeed', async () => {
       const user = await createSignedInUser(app);
-      const subscriptionId = await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 1 }]);
+      const subscriptionId = await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 1 }]);
       const results = await Promise.all([
         post('/start-interview', { interview_id: f1Id }, user),
         post('/start-interview', { interview_id: f1Id }, user),
@@ -194,7 +194,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
 
     it('returns the test of a start whose first question was never shown, after the grace period', async () => {
       const user = await createSignedInUser(app);
-      const subscriptionId = await giveSubscription(app, user.id, [{ interviewSlug: 'f1-standard', tests: 2 }]);
+      const subscriptionId = await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 2 }]);
       const unshown = await startedSession(user);
       const shown = await startedSession(user);
       await get(`/next-question/${shown.child_session_id}`, user);

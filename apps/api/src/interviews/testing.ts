@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { interviews, plans, subscriptionLicences, subscriptions } from '../db/schema';
-import type { TestApp } from '../testing/test-app';
+import type { Database } from '../db/client';
 
 /**
  * Test set-up for interview tests: gives a user a subscription with licences directly in the database, as the
  * purchase flow (billing) would once a payment is verified.
  */
 export async function giveSubscription(
-  app: TestApp,
+  db: Database,
   userId: string,
   licences: Array<{ interviewSlug: string; tests: number; remaining?: number }>,
   options: { status?: string; expiryDate?: Date | null } = {},
 ): Promise<string> {
-  const db = app.database.db;
   const code = `test-plan-${crypto.randomBytes(4).toString('hex')}`;
   const [plan] = await db
     .insert(plans)
@@ -35,7 +34,7 @@ export async function giveSubscription(
     .returning({ id: subscriptions.id });
   if (!subscription) throw new Error('subscription insert returned nothing');
   for (const licence of licences) {
-    const interviewId = await interviewIdBySlug(app, licence.interviewSlug);
+    const interviewId = await interviewIdBySlug(db, licence.interviewSlug);
     await db.insert(subscriptionLicences).values({
       subscriptionId: subscription.id,
       interviewId,
@@ -46,8 +45,8 @@ export async function giveSubscription(
   return subscription.id;
 }
 
-export async function interviewIdBySlug(app: TestApp, slug: string): Promise<number> {
-  const [row] = await app.database.db.select({ id: interviews.id }).from(interviews).where(eq(interviews.slug, slug));
+export async function interviewIdBySlug(db: Database, slug: string): Promise<number> {
+  const [row] = await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.slug, slug));
   if (!row) throw new Error(`interview ${slug} is not seeded`);
   return row.id;
 }
