@@ -1,7 +1,6 @@
 import { INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { API_BASE } from './api-client';
 import { tokenExpiry } from './jwt';
 import { readJson, STORAGE_KEYS, type StoredUserData, writeJson } from './storage';
@@ -151,7 +150,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (session.status !== 'authenticated') return;
     let timer = 0;
     const onOffline = () => {
-      toast.error(OFFLINE_MESSAGE);
+      // Loaded on demand so react-toastify stays out of the first-paint bundle (landing JS budget).
+      void import('react-toastify').then(({ toast }) => toast.error(OFFLINE_MESSAGE));
       window.clearTimeout(timer);
       timer = window.setTimeout(signOutToLogin, OFFLINE_LOGOUT_DELAY_MS);
     };
