@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../db/seed';
+import { CATALOGUE } from '../db/seed/catalogue';
 import {
   answers,
   attemptQuestions,
@@ -98,6 +99,48 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       const positions = await app.database.db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, f1Id));
       expect(positions).toHaveLength(10);
     });
+    it('applies edited content and a new question order without changing attempts already started', async () => {
+      const user = await subscribedUser();
+      const started = await startedSession(user);
+      const fixedBefore = await app.database.db
+        .select()
+        .from(attemptQuestions)
+        .where(eq(attemptQuestions.attemptId, started.child_session_id))
+        .orderBy(attemptQuestions.position);
+      const edited = {
+        questions: CATALOGUE.questions.map((question) =>
+          question.slug === 'f1-why-us' ? { ...question, modelAnswer: 'Edited model answer.' } : question,
+        ),
+        interviews: CATALOGUE.interviews.map((interview) =>
+          interview.slug === 'f1-standard' ? { ...interview, questions: [...interview.questions].reverse() } : interview,
+        ),
+      };
+      try {
+        await seedCatalogue(app.database.db, edited);
+        const [question] = await app.database.db.select().from(questions).where(eq(questions.slug, 'f1-why-us'));
+        expect(question?.modelAnswer).toBe('Edited model answer.');
+        const [first] = await app.database.db
+          .select()
+          .from(interviewQuestions)
+          .where(and(eq(interviewQuestions.interviewId, f1Id), eq(interviewQuestions.position, 1)));
+        expect(first?.questionId).toBe(fixedBefore.at(-1)?.questionId);
+        const fixedAfter = await app.database.db
+          .select()
+          .from(attemptQuestions)
+          .where(eq(attemptQuestions.attemptId, started.child_session_id))
+          .orderBy(attemptQuestions.position);
+        expect(fixedAfter).toEqual(fixedBefore);
+      } finally {
+        await seedCatalogue(app.database.db);
+      }
+    });
+
+    it('refuses a broken catalogue before writing anything', async () => {
+      const broken = { questions: CATALOGUE.questions, interviews: [{ ...CATALOGUE.interviews[0]!, questions: ['no-such-question'] }] };
+      await expect(seedCatalogue(app.database.db, broken)).rejects.toThrow(/unknown question no-such-question/);
+      const positions = await app.database.db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, f1Id));
+      expect(positions).toHaveLength(10);
+    });
   });
 
   describe('GET /get-all-interviews', () => {
@@ -128,8 +171,12 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
         { interviewSlug: 'f1-standard', tests: 5 },
         { interviewSlug: 'b1b2-visitor', tests: 1 },
       ]);
-      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { expiryDate: new Date(Date.now() - 1000) });
-      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], { status: 'In Progress - Payment Due' });
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], {
+        expiryDate: new Date(Date.now() - 1000),
+      });
+      await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 10 }], {
+        status: 'In Progress - Payment Due',
+      });
       const data = (await get('/get-all-interviews', user)).json().data;
       const byId = new Map(data.map((item: { interview_id: number }) => [item.interview_id, item]));
       expect(byId.get(f1Id)).toMatchObject({ subscription_info: { total_purchases: 8, remaining_tests_for_user: 7 } });

@@ -17,25 +17,22 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CAT
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
 
-    const questionIdBySlug = new Map<string, number>();
-    for (const question of catalogue.questions) {
-      const [row] = await tx
-        .insert(questions)
-        .values(question)
-        .onConflictDoUpdate({
-          target: questions.slug,
-          set: {
-            visaType: question.visaType,
-            category: question.category,
-            text: question.text,
-            modelAnswer: question.modelAnswer,
-            keyPoints: question.keyPoints,
-          },
-        })
-        .returning({ id: questions.id });
-      if (!row) throw new Error(`question ${question.slug} was not stored`);
-      questionIdBySlug.set(question.slug, row.id);
-    }
+    // One statement for the whole bank: this runs at every start-up, including every API test's.
+    const stored = await tx
+      .insert(questions)
+      .values(catalogue.questions)
+      .onConflictDoUpdate({
+        target: questions.slug,
+        set: {
+          visaType: sql`excluded.visa_type`,
+          category: sql`excluded.category`,
+          text: sql`excluded.text`,
+          modelAnswer: sql`excluded.model_answer`,
+          keyPoints: sql`excluded.key_points`,
+        },
+      })
+      .returning({ id: questions.id, slug: questions.slug });
+    const questionIdBySlug = new Map(stored.map((row) => [row.slug, row.id]));
 
     for (const interview of catalogue.interviews) {
       const { questions: questionSlugs, ...fields } = interview;
