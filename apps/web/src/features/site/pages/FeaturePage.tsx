@@ -8,7 +8,7 @@ export default function FeaturePage() {
       <ul className="card-grid">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="content-card">
-            <span aria-hidden="true" style={{ fontSize: '2rem' }}>
+            <span className="feature-card__icon" aria-hidden="true">
               {feature.icon}
             </span>
             <h2>{feature.title}</h2>

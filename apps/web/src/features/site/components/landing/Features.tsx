@@ -2,23 +2,23 @@ import { Link } from 'react-router';
 
 export const FEATURES = [
   {
-    icon: '🎙️',
+    icon: 'Mic',
     title: 'Speech recognition that handles accents',
     text: 'Speak naturally; your answer is transcribed live, accent and all.',
   },
   {
-    icon: '🤖',
+    icon: 'AI',
     title: 'AI answers and feedback',
     text: 'Instant scoring with correctness, grammar and constructive advice on each answer.',
   },
   {
-    icon: '🧑‍⚖️',
+    icon: 'Q&A',
     title: 'Realistic simulated interviews',
     text: 'Questions drawn from real F1 and B1/B2 interviews, asked one at a time like at the window.',
   },
-  { icon: '📝', title: 'Transcription and model answers', text: 'Read back what you said next to a strong model answer to see the gap.' },
-  { icon: '📚', title: 'Knowledge repository', text: 'Tips, document checklists and articles on what officers look for.' },
-  { icon: '🤝', title: 'Expert consultations', text: 'Talk through hard cases such as past refusals or funding gaps with an expert.' },
+  { icon: 'Txt', title: 'Transcription and model answers', text: 'Read back what you said next to a strong model answer to see the gap.' },
+  { icon: 'Lib', title: 'Knowledge repository', text: 'Tips, document checklists and articles on what officers look for.' },
+  { icon: '1:1', title: 'Expert consultations', text: 'Talk through hard cases such as past refusals or funding gaps with an expert.' },
 ];
 
 /** Anchor #features: cards that open the feature page in a new tab (spec §2). */
