@@ -95,6 +95,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
       }
       expect(errors).toEqual([]);
     },
+    180_000,
   );
 
   it('opens one FAQ at a time and closes the open one on a second click', async () => {
