@@ -155,7 +155,10 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
       const next = (await api(`/next-question/${childSessionId}`)).data.data;
       if (next.question_id === null) break;
       const userAnswer = answered === 2 ? '' : `${next.question_data.model_answer}`;
-      await api('/submit-answer', { method: 'POST', body: { session_id: sessionId, child_session_id: childSessionId, question_id: next.question_id, user_answer: userAnswer } });
+      await api('/submit-answer', {
+        method: 'POST',
+        body: { session_id: sessionId, child_session_id: childSessionId, question_id: next.question_id, user_answer: userAnswer },
+      });
     }
     await api('/complete_session', { method: 'POST', body: { session_id: childSessionId } });
     await api('/ai/question_feed', { method: 'POST', body: { session_id: sessionId, child_session_id: childSessionId } });
@@ -220,5 +223,14 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
     await page.getByRole('button', { name: 'Expand All' }).click();
     await saveScreenshot(page, 'interviews-preview-mobile');
     await expectAccessible(page, 'preview at mobile width');
+
+    // Browser Back, then OK: to the dashboard's My Scores tab.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.goBack();
+    const leaveDialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await leaveDialog.waitFor();
+    await leaveDialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect(page.getByRole('tab', { name: 'My Scores' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 });

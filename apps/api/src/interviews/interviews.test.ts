@@ -136,7 +136,10 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
     });
 
     it('refuses a broken catalogue before writing anything', async () => {
-      const broken = { questions: CATALOGUE.questions, interviews: [{ ...CATALOGUE.interviews[0]!, questions: ['no-such-question'] }] };
+      const broken = {
+        questions: CATALOGUE.questions,
+        interviews: CATALOGUE.interviews.slice(0, 1).map((interview) => ({ ...interview, questions: ['no-such-question'] })),
+      };
       await expect(seedCatalogue(app.database.db, broken)).rejects.toThrow(/unknown question no-such-question/);
       const positions = await app.database.db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, f1Id));
       expect(positions).toHaveLength(10);
@@ -518,6 +521,27 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       );
       expect((await post('/list_questions_with_answers', { interview_id: '424242' }, user)).statusCode).toBe(404);
     });
+  });
+
+  it('documents every interview endpoint in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/docs')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(
+        [
+          '/get-all-interviews',
+          '/start-interview',
+          '/user-sessions',
+          '/retrysession',
+          '/next-question/{child_session_id}',
+          '/submit-answer',
+          '/complete_session',
+          '/get-user-answers/{session_id}',
+          '/get-score-card/{session_id}',
+          '/list_questions_with_answers',
+          '/ai/question_feed',
+        ].map((path) => `/api${path}`),
+      ),
+    );
   });
 
   it("never lets user B read or write user A's sessions", async () => {
