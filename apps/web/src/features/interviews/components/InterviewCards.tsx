@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { INTERVIEW_MESSAGES, type Interview } from '@visaready/shared/schemas/interviews';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -25,6 +25,10 @@ export function InterviewCards() {
   const [starting, setStarting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (isError) toast.error('Error fetching interviews');
+  }, [isError]);
 
   async function start(interview: Interview) {
     setStarting(true);

@@ -1,5 +1,7 @@
 import { INTERVIEW_MESSAGES, type Session } from '@visaready/shared/schemas/interviews';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { useUserSessions } from '../api/user-sessions';
 import { encodeId } from '../lib/url-ids';
 
@@ -7,6 +9,9 @@ import { encodeId } from '../lib/url-ids';
 export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => void }) {
   const { data: sessions, isPending, isError } = useUserSessions();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch interviews.');
+  }, [isError]);
   if (isPending) return <p className="page-status">Loading...</p>;
   if (isError) return <p className="page-status">Failed to fetch interviews.</p>;
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { useQuestionSet } from '../api/list-questions';
 import { unlockSpeech, useReadAloud } from '../lib/read-aloud';
 import { PreparationDialog } from './PreparationDialog';
@@ -22,6 +24,15 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  // Spec §8: both failures toast and send the user back to the dashboard after 3 s.
+  const noQuestions = questions?.length === 0;
+  useEffect(() => {
+    if (!isError && !noQuestions) return;
+    toast.error(isError ? 'Failed to load questions' : INTERVIEW_MESSAGES.noQuestions);
+    const timer = window.setTimeout(() => navigate('/dashboard', isError ? undefined : { state: { tab: 'my-interview' } }), 3000);
+    return () => window.clearTimeout(timer);
+  }, [isError, noQuestions, navigate]);
 
   const allExpanded = questions !== undefined && questions.length > 0 && expanded.size === questions.length;
   const toggleItem = (id: number) =>
