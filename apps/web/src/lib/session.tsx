@@ -1,5 +1,5 @@
 import { INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE } from './api-client';
 import { tokenExpiry } from './jwt';
@@ -103,11 +103,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  /** Timed sign-outs move to /login inside the app: a reload would fail while offline. */
+  /**
+   * Timed sign-outs move to /login inside the app: a reload would fail while offline. Held in a ref so that
+   * a navigation (which renews `navigate`) does not restart the timers below.
+   */
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const signOutToLogin = useCallback(() => {
     signOut({ reload: false });
-    navigate('/login', { replace: true });
-  }, [signOut, navigate]);
+    navigateRef.current('/login', { replace: true });
+  }, [signOut]);
 
   // Automatic logout when the token expires.
   useEffect(() => {
