@@ -185,7 +185,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
           if (await refresh.isVisible()) await refresh.click();
           return page.locator('.iv-score').textContent();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toMatch(/\d+\/10/);
     await page.getByRole('button', { name: /^Q3\./ }).click();

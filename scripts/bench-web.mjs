@@ -36,14 +36,30 @@ async function startServer() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+      if ((await fetch(`${url}/api/ready`)).ok)
+        return {
+          url,
+          stop: () => {
+            child.kill('SIGTERM');
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
     } catch {
       // not listening yet
     }
@@ -57,12 +73,17 @@ async function startServer() {
 function initialJsGzipBytes() {
   const dist = path.join(root, 'apps/web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2]);
+  const files = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? match[2],
+  );
   return files.reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
 }
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const rows = [];
 try {
   for (const mode of ['mobile', 'desktop']) {
@@ -94,7 +115,9 @@ try {
 
 console.table(rows);
 const jsBytes = initialJsGzipBytes();
-console.log(`Landing page initial JS: ${(jsBytes / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_GZIP / 1024} KB) — ${jsBytes <= JS_BUDGET_GZIP ? 'within' : 'OVER'} budget`);
+console.log(
+  `Landing page initial JS: ${(jsBytes / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_GZIP / 1024} KB) — ${jsBytes <= JS_BUDGET_GZIP ? 'within' : 'OVER'} budget`,
+);
 const targets = { mobile: 90, desktop: 98 };
 for (const row of rows) {
   const misses = [];
