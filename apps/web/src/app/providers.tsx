@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
+import { ErrorBoundary } from './ErrorBoundary';
 
 // Not needed for first paint: toasts raised before it mounts are queued by react-toastify and shown once it does.
 // Keeping it out of the entry chunk holds the landing page's initial JS under its 100 KB gzip budget.
@@ -29,9 +30,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <SessionProvider>
           {children}
-          <Suspense fallback={null}>
-            <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover pauseOnFocusLoss closeButton newestOnTop />
-          </Suspense>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover pauseOnFocusLoss closeButton newestOnTop />
+            </Suspense>
+          </ErrorBoundary>
         </SessionProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -2,6 +2,7 @@ import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from '../../features/site/components/BackToTop';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 
 // The newsletter form brings the validation rules (and zod); it sits below the fold, so it loads after first paint.
@@ -60,9 +61,12 @@ export function Footer() {
           </ul>
         </nav>
         <div className="site-footer__newsletter">
-          <Suspense fallback={null}>
-            <FooterNewsletter />
-          </Suspense>
+          {/* A chunk that fails to arrive (e.g. offline) costs the form, never the page. */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <FooterNewsletter />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       </div>
       <div className="container site-footer__bottom">
