@@ -71,7 +71,7 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await browser?.close();
   });
 
-  it('visitor Buy Now stores the plan and goes to /Signup', async () => {
+  it('visitor Buy Now → /Signup with the plan stored → sign up → sandbox checkout → Active', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/subscribe`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Interview Plan');
@@ -84,6 +84,22 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
       ['subscription_id', 'order_type', 'price', 'categoryname', 'visa_category'].map((key) => localStorage.getItem(key)),
     );
     expect(stored.every((value) => value !== null && value !== '')).toBe(true);
+
+    // Sign-up continues into the checkout for the plan chosen above (spec 000 §4 'Email sign-up').
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.getByLabel('Full name').fill('Visitor Applicant');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('Visitor@2025');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await toast(page, 'Please complete the payment to activate your subscription.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Sandbox checkout' });
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    await toast(page, 'Payment successful! Subscription activated.').waitFor();
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+    const token = await page.evaluate(() => localStorage.getItem('auth_code'));
+    expect(await historyStatuses(String(token))).toEqual(['Active']);
     await page.context().close();
   });
 

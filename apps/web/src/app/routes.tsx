@@ -32,13 +32,11 @@ const site = {
 
 const accounts = {
   login: lazyPage(() => import('../features/accounts/pages/LoginPage')),
-  signup: lazyPage(() => import('../features/accounts/pages/SignupPage')),
+  signup: lazyPage(() => import('./compositions/SignupWithCheckout')),
   otp: lazyPage(() => import('../features/accounts/pages/OtpPage')),
   forgotPassword: lazyPage(() => import('../features/accounts/pages/ForgotPasswordPage')),
   resetPassword: lazyPage(() => import('../features/accounts/pages/ResetPasswordPage')),
   emailSent: lazyPage(() => import('../features/accounts/pages/EmailSentPage')),
-  emailSignup: lazyPage(() => import('../features/accounts/pages/EmailSignupPage')),
-  googleSignup: lazyPage(() => import('../features/accounts/pages/GoogleSignupPage')),
   profileUpdate: lazyPage(() => import('../features/accounts/pages/ProfileUpdatePage')),
   myProfile: lazyPage(() => import('../features/accounts/pages/MyProfilePage')),
 };
@@ -96,8 +94,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/forgot-password', page: accounts.forgotPassword },
   { path: '/reset-password', page: accounts.resetPassword },
   { path: '/email-sent', page: accounts.emailSent },
-  { path: '/EmailSignup', page: accounts.emailSignup },
-  { path: '/GoogleSignup', page: accounts.googleSignup },
+  { path: '/EmailSignup', page: accounts.signup },
+  { path: '/GoogleSignup', page: accounts.signup },
   { path: '/profile-update', page: accounts.profileUpdate, requiresLogin: true, bare: true },
   { path: '/myprofile', page: accounts.myProfile, requiresLogin: true },
 

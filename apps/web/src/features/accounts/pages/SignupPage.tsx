@@ -21,13 +21,19 @@ const HEADLINES = [
   'Model answers to learn from.',
 ];
 
-export function SignupForm({ initialVariant = 'email' }: { initialVariant?: 'email' | 'google' }) {
+interface SignupFormProps {
+  /** Continues a paid plan's sign-up into checkout; the app supplies it (payments live in another feature). */
+  onPaymentDue?: (orderId: string) => void;
+}
+
+export function SignupForm({ onPaymentDue }: SignupFormProps) {
   const session = useSession();
   const navigate = useNavigate();
   const googleClientId = useGoogleClientId();
   const [plan] = useState(readPlanChoice);
   const [googleCredential, setGoogleCredential] = useState<string | null>(null);
-  const variant = googleCredential ? 'google' : initialVariant;
+  // The Google variant (mobile, visa date and centre only) follows a Google sign-in on this page.
+  const variant = googleCredential ? 'google' : 'email';
   const [form, setForm] = useState({ full_name: '', email_address: '', mobile_number: '', password: '', visa_date: '', visa_center: '' });
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -35,8 +41,16 @@ export function SignupForm({ initialVariant = 'email' }: { initialVariant?: 'ema
   if (session.status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
 
   /** After sign-up: a trial goes to the dashboard; a paid order continues to its payment. */
-  function continueAfterSignup(orderStatus: string | null, delayMs: number, fallbackPath = '/dashboard') {
-    if (isPaymentDue(orderStatus)) {
+  function continueAfterSignup(
+    order: { order_id: string | null; order_status: string | null },
+    delayMs: number,
+    fallbackPath = '/dashboard',
+  ) {
+    if (isPaymentDue(order.order_status) && order.order_id && onPaymentDue) {
+      onPaymentDue(order.order_id);
+      return;
+    }
+    if (isPaymentDue(order.order_status)) {
       toast.info(M.toastPaymentPending);
       window.setTimeout(() => navigate('/subscription-history'), PAYMENT_STEP_DELAY_MS);
       return;
@@ -56,7 +70,7 @@ export function SignupForm({ initialVariant = 'email' }: { initialVariant?: 'ema
       const result = await register(parsed.data);
       toast.success(M.toastRegisteredRedirecting);
       session.signIn(result.token, toUserData(result));
-      continueAfterSignup(result.order_status, SIGNUP_REDIRECT_MS);
+      continueAfterSignup(result, SIGNUP_REDIRECT_MS);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : M.toastRegistrationFailedFallback;
       toast.error(`Registration failed: ${message} ${M.toastRegistrationFailedSuffix}`);
@@ -83,7 +97,7 @@ export function SignupForm({ initialVariant = 'email' }: { initialVariant?: 'ema
       });
       session.signIn(result.token, toUserData(result));
       toast.success(M.toastGoogleRegisteredRedirecting);
-      continueAfterSignup(result.order_status, GOOGLE_REDIRECT_MS, result.has_mobile ? '/dashboard' : '/profile-update');
+      continueAfterSignup(result, GOOGLE_REDIRECT_MS, result.has_mobile ? '/dashboard' : '/profile-update');
     } catch {
       toast.error(M.toastGoogleFailed);
       setBusy(false);
@@ -178,8 +192,4 @@ export function SignupForm({ initialVariant = 'email' }: { initialVariant?: 'ema
       </p>
     </AuthLayout>
   );
-}
-
-export default function SignupPage() {
-  return <SignupForm />;
 }
