@@ -114,6 +114,10 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await page.goto(`${baseUrl}/Myprofile`);
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
     await page.locator('.account__details').getByText(email).waitFor();
+    // The sign-up trial is in force and listed with its tests.
+    const subscriptions = page.getByRole('region', { name: 'Active Subscriptions' });
+    await subscriptions.getByText('Free Trial').waitFor();
+    expect(await subscriptions.getByText('No Active Subscriptions.').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Full name').fill('Renamed Tester');

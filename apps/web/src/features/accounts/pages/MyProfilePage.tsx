@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { changePassword, profileQueryKey, saveProfile, useProfile } from '../api/auth';
+import { ActiveSubscriptions } from '../components/ActiveSubscriptions';
 import { PasswordInput } from '../components/PasswordInput';
 import '../components/accounts.css';
 
@@ -175,7 +176,16 @@ export default function MyProfilePage() {
             Sign Out
           </button>
         </nav>
-        <div>{tab === 'password' && sso === 0 ? <ChangePassword sso={sso} /> : <AccountDetails />}</div>
+        <div>
+          {tab === 'password' && sso === 0 ? (
+            <ChangePassword sso={sso} />
+          ) : (
+            <>
+              <AccountDetails />
+              <ActiveSubscriptions />
+            </>
+          )}
+        </div>
       </div>
       <ConfirmSignOutDialog
         open={confirmingSignOut}
