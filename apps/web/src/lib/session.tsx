@@ -19,6 +19,8 @@ export interface SessionContextValue extends Session {
   signIn(token: string, user: StoredUserData): void;
   /** Clears the session and all browser storage (spec §4), then reloads unless told not to. */
   signOut(options?: { reload?: boolean; redirectTo?: string }): void;
+  /** Signs out and moves to /login inside the app (replacing the history entry), without a reload. */
+  signOutToLogin(): void;
   updateUser(patch: Partial<StoredUserData>): void;
 }
 
@@ -167,7 +169,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [session.status, signOutToLogin]);
 
-  const value = useMemo(() => ({ ...session, signIn, signOut, updateUser }), [session, signIn, signOut, updateUser]);
+  const value = useMemo(
+    () => ({ ...session, signIn, signOut, signOutToLogin, updateUser }),
+    [session, signIn, signOut, signOutToLogin, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

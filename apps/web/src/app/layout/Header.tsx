@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@visaready/shared';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
 import { useSession } from '../../lib/session';
@@ -8,7 +8,6 @@ import { SECTION_LINKS } from './nav-links';
 
 export function Header() {
   const session = useSession();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signedIn = session.status === 'authenticated';
@@ -99,8 +98,7 @@ export function Header() {
         onCancel={() => setConfirmingSignOut(false)}
         onConfirm={() => {
           setConfirmingSignOut(false);
-          session.signOut({ reload: false });
-          navigate('/login', { replace: true });
+          session.signOutToLogin();
         }}
       />
     </header>

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, saveProfileSchema } from '@visaready/shared/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmSignOutDialog } from '../../../components/ui/ConfirmSignOutDialog';
 import { ApiError } from '../../../lib/api-client';
@@ -152,7 +152,6 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
 export default function MyProfilePage() {
   usePageTitle('My Account');
   const session = useSession();
-  const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('details');
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const sso = session.user?.sso === 1 ? 1 : 0;
@@ -192,8 +191,7 @@ export default function MyProfilePage() {
         onCancel={() => setConfirmingSignOut(false)}
         onConfirm={() => {
           setConfirmingSignOut(false);
-          session.signOut({ reload: false });
-          navigate('/login', { replace: true });
+          session.signOutToLogin();
         }}
       />
     </section>
