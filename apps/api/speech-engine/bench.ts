@@ -1,0 +1,219 @@
+/**
+ * PocketSphinx engine benchmark on the Festival fixtures.
+ *
+ *   npx tsx bench.ts [--pause-ms 300] [--decoder-args "-beam 1e-60 -wip 0.5"] [--capacity 1,2,4,8]
+ *
+ * 1. Fast: each fixture alone, all chunks written at once → WER and real-time factor per
+ *    stream: wall RTF = wall time / audio duration; CPU RTF = decoder thread CPU time / audio
+ *    duration (unaffected by other processes competing for the cores).
+ * 2. Real time: all fixtures concurrently, one 4096-sample chunk every 256 ms, as a browser
+ *    sends → WER and latency from the end of speech to the final transcript.
+ * 3. Capacity: N streams at once, as fast as possible, on ONE worker thread (= one core).
+ *    Aggregate RTF = wall time / total audio (and CPU time / total audio); one core sustains
+ *    about 1 / aggregate RTF real-time streams. Then that many streams (×0.8 headroom) are
+ *    replayed in real time on one worker to check that latency stays low.
+ */
+import os from 'node:os';
+import { PocketSphinxEngine } from './engines/pocketsphinx.js';
+import { SAMPLE_RATE, type TranscriptMessage } from './engine.js';
+import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate.js';
+import { normalizeWords, wordErrors } from './fixtures/wer.js';
+
+const CHUNK_BYTES = 4096 * 2;
+const CHUNK_MS = (4096 / SAMPLE_RATE) * 1000;
+
+const argv = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+const pauseMs = Number(option('--pause-ms') ?? 300);
+const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
+const decoderArgs = Object.fromEntries(extraArgs.flatMap((value, i) => (i % 2 === 0 ? [[value, extraArgs[i + 1] ?? '']] : [])));
+const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
+
+interface StreamResult {
+  fixture: Fixture;
+  transcript: string;
+  interims: number;
+  wallMs: number;
+  /** Wall ms from the moment the last speech sample was "spoken" (real-time mode) to its final. */
+  speechEndToFinalMs?: number;
+  /** Wall ms from sending the chunk that completed the pause to receiving the final. */
+  processingMs?: number;
+  finishMs: number;
+  cpuMs: number;
+}
+
+async function runStream(engine: PocketSphinxEngine, fixture: Fixture, realTime: boolean): Promise<StreamResult> {
+  const finals: { msg: TranscriptMessage; at: number }[] = [];
+  let interims = 0;
+  let failure: Error | undefined;
+  const stream = engine.openStream({
+    onTranscript: (msg) => {
+      if (msg.is_final) finals.push({ msg, at: performance.now() });
+      else interims++;
+    },
+    onError: (err) => {
+      failure = err;
+    },
+  });
+
+  const chunks = Math.ceil(fixture.pcm.length / CHUNK_BYTES);
+  // Chunk k holds audio [k, k+1) × 256 ms and is sent when its last sample was captured.
+  const t0 = performance.now();
+  const sendTime = (k: number) => t0 + (k + 1) * CHUNK_MS;
+  for (let k = 0; k < chunks; k++) {
+    if (realTime) await sleepUntil(sendTime(k));
+    stream.write(fixture.pcm.subarray(k * CHUNK_BYTES, (k + 1) * CHUNK_BYTES));
+  }
+  const finishStart = performance.now();
+  await stream.finish();
+  const done = performance.now();
+  if (failure) throw failure;
+
+  const spoken = finals.filter((f) => f.msg.channel.alternatives[0]?.transcript);
+  const transcript = spoken.map((f) => f.msg.channel.alternatives[0]?.transcript).join(' ');
+  const result: StreamResult = {
+    fixture,
+    transcript,
+    interims,
+    wallMs: done - t0,
+    finishMs: done - finishStart,
+    cpuMs: stream.decodeCpuMs,
+  };
+  const last = spoken.at(-1);
+  if (realTime && last) {
+    result.speechEndToFinalMs = last.at - (t0 + speechEndSec(fixture.pcm) * 1000);
+    const endSample = (last.msg.start + last.msg.duration) * SAMPLE_RATE;
+    result.processingMs = last.at - sendTime(Math.ceil(endSample / 4096) - 1);
+  }
+  return result;
+}
+
+function sleepUntil(time: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
+}
+
+function wer(results: StreamResult[]): { errors: number; words: number; rate: number } {
+  let errors = 0;
+  let words = 0;
+  for (const r of results) {
+    const reference = normalizeWords(r.fixture.text);
+    errors += wordErrors(reference, normalizeWords(r.transcript));
+    words += reference.length;
+  }
+  return { errors, words, rate: errors / words };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const ms = (x: number | undefined) => (x === undefined ? 'n/a' : `${Math.round(x)} ms`);
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  return `mean ${Math.round(mean)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
+};
+
+async function main(): Promise<void> {
+  const missingTools = await fixtureToolsMissing();
+  if (missingTools) throw new Error(missingTools);
+  const fixtures = await ensureFixtures();
+  const totalAudio = fixtures.reduce((sum, f) => sum + f.durationSec, 0);
+
+  // Default pool settings: in the real-time run 4 of the 6 streams wait for a decoder being
+  // built while the others are already decoding.
+  const engine = new PocketSphinxEngine({ pauseMs, decoderArgs });
+  const status = engine.status();
+  if (!status.available) throw new Error(status.reason);
+
+  console.log(`PocketSphinx bench: ${fixtures.length} Festival fixtures, ${totalAudio.toFixed(1)} s of audio`);
+  console.log(`pauseMs=${pauseMs} extra decoder args: ${extraArgs.join(' ') || '(none)'}`);
+  console.log(
+    `${os.cpus().length} cores (${os.cpus()[0]?.model}), load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  await engine.warmUp();
+  console.log('');
+
+  console.log('== Fast (one stream at a time, chunks written back to back)');
+  const fast: StreamResult[] = [];
+  for (const fixture of fixtures) {
+    const r = await runStream(engine, fixture, false);
+    fast.push(r);
+    const errors = wordErrors(normalizeWords(fixture.text), normalizeWords(r.transcript));
+    console.log(
+      `${fixture.id.padEnd(15)} wall RTF ${(r.wallMs / 1000 / fixture.durationSec).toFixed(3)}  CPU RTF ${(r.cpuMs / 1000 / fixture.durationSec).toFixed(3)}  errors ${errors}/${normalizeWords(fixture.text).length}  "${r.transcript}"`,
+    );
+  }
+  const fastWer = wer(fast);
+  const fastWall = fast.reduce((s, r) => s + r.wallMs, 0) / 1000;
+  const fastCpu = fast.reduce((s, r) => s + r.cpuMs, 0) / 1000;
+  console.log(
+    `WER ${pct(fastWer.rate)} (${fastWer.errors}/${fastWer.words} words), overall wall RTF ${(fastWall / totalAudio).toFixed(3)}, CPU RTF ${(fastCpu / totalAudio).toFixed(3)}\n`,
+  );
+
+  console.log(`== Real time (all ${fixtures.length} streams at once, 4096 samples every 256 ms)`);
+  const live = await Promise.all(fixtures.map((f) => runStream(engine, f, true)));
+  for (const r of live) {
+    console.log(
+      `${r.fixture.id.padEnd(15)} interims ${String(r.interims).padStart(2)}  speech end→final ${ms(r.speechEndToFinalMs)}  (of which processing ${ms(r.processingMs)})  finish()→resolved ${ms(r.finishMs)}  "${r.transcript}"`,
+    );
+  }
+  const liveWer = wer(live);
+  console.log(`WER ${pct(liveWer.rate)} (${liveWer.errors}/${liveWer.words} words)`);
+  console.log(`speech end→final: ${stats(live.map((r) => r.speechEndToFinalMs ?? 0))}`);
+  console.log(`  processing after the pause is detected: ${stats(live.map((r) => r.processingMs ?? 0))}`);
+  console.log(`finish()→final: ${stats(live.map((r) => r.finishMs))}`);
+  const inits = engine.decoderInitMs.map((m) => `${Math.round(m)} ms`).join(', ');
+  console.log(`decoders built (ps_init + domain words, in the background): ${inits}\n`);
+  await engine.dispose();
+
+  console.log('== Capacity of one core (one worker thread, N streams as fast as possible)');
+  const single = new PocketSphinxEngine({
+    pauseMs,
+    decoderArgs,
+    workers: 1,
+    prewarmDecoders: Math.max(...capacityLevels),
+    maxIdleDecoders: Math.max(...capacityLevels),
+    maxStreamsPerWorker: 64,
+  });
+  await single.warmUp();
+  let sustainable = 1;
+  for (const n of capacityLevels) {
+    const batch = Array.from({ length: n }, (_, i) => fixtures[i % fixtures.length] as Fixture);
+    const started = performance.now();
+    const results = await Promise.all(batch.map((f) => runStream(single, f, false)));
+    const wall = (performance.now() - started) / 1000;
+    const cpu = results.reduce((s, r) => s + r.cpuMs, 0) / 1000;
+    const audio = batch.reduce((s, f) => s + f.durationSec, 0);
+    const wallRtf = wall / audio;
+    const cpuRtf = cpu / audio;
+    sustainable = Math.floor(1 / wallRtf);
+    console.log(
+      `N=${String(n).padStart(2)}  aggregate wall RTF ${wallRtf.toFixed(3)} → ~${sustainable} real-time streams per core;  CPU RTF ${cpuRtf.toFixed(3)} → ~${Math.floor(1 / cpuRtf)} on an idle core`,
+    );
+  }
+  await single.dispose();
+
+  const replay = Math.max(1, Math.floor(sustainable * 0.8));
+  // Pre-created decoders, so the check measures decoding rather than decoder start-up.
+  const check = new PocketSphinxEngine({
+    pauseMs,
+    decoderArgs,
+    workers: 1,
+    prewarmDecoders: replay,
+    maxIdleDecoders: replay,
+    maxStreamsPerWorker: 64,
+  });
+  await check.warmUp();
+  const batch = Array.from({ length: replay }, (_, i) => fixtures[i % fixtures.length] as Fixture);
+  const replayed = await Promise.all(batch.map((f) => runStream(check, f, true)));
+  console.log(
+    `check: ${replay} real-time streams on one core → speech end→final ${stats(replayed.map((r) => r.speechEndToFinalMs ?? 0))}, WER ${pct(wer(replayed).rate)}`,
+  );
+  await check.dispose();
+}
+
+await main();

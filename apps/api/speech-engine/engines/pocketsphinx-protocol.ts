@@ -1,0 +1,32 @@
+/** Messages between PocketSphinxEngine (main thread) and pocketsphinx.worker.ts. */
+import type { TranscriptMessage } from '../engine.js';
+import type { NativeLibraryPaths } from './pocketsphinx-native.js';
+
+export interface WorkerConfig {
+  libraries: NativeLibraryPaths;
+  /** Full `-name value` argument list for ps_init. */
+  decoderArgs: string[];
+  /** [word, phones] pairs added to every decoder's dictionary. */
+  extraWords: Array<[string, string]>;
+  /** Must match the `-vad_prespeech` in decoderArgs; used to date utterance starts. */
+  vadPrespeechFrames: number;
+  interimIntervalSamples: number;
+  interimConfidence: number;
+  prewarmDecoders: number;
+  maxIdleDecoders: number;
+}
+
+export type WorkerRequest =
+  | { type: 'open'; id: number }
+  | { type: 'audio'; id: number; samples: Int16Array }
+  | { type: 'finish'; id: number }
+  | { type: 'close'; id: number };
+
+export type WorkerResponse =
+  | { type: 'ready' }
+  | { type: 'decoder-created'; ms: number }
+  /** ps_init failed: the model or arguments are unusable, so no stream can be served. */
+  | { type: 'decoder-failed'; message: string }
+  | { type: 'transcript'; id: number; message: TranscriptMessage }
+  | { type: 'finished'; id: number; cpuMs: number }
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,357 @@
+/**
+ * Offline streaming speech-to-text with PocketSphinx, decoded in worker threads so that
+ * decoding never blocks the event loop serving WebSockets.
+ *
+ * Streams are spread over a fixed pool of workers (default: one per core), each worker
+ * holding one decoder per stream it serves plus a few idle, pre-initialised decoders.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type EngineStatus, failedStream, SAMPLE_RATE, type SpeechEngine, type SpeechStream, type TranscriptHandlers } from '../engine.js';
+import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol.js';
+import {
+  DEFAULT_LIBRARY_PATHS,
+  DEFAULT_MODEL_PATHS,
+  type ModelPaths,
+  type NativeLibraryPaths,
+  probePocketSphinx,
+} from './pocketsphinx-native.js';
+
+export interface PocketSphinxOptions {
+  libraries?: Partial<NativeLibraryPaths>;
+  model?: Partial<ModelPaths>;
+  /** Decoding threads. Default: one per core. */
+  workers?: number;
+  /**
+   * Streams one worker accepts before openStream() reports the engine busy. Default 8: one
+   * core decodes ~12 real-time streams flat out (see bench.ts); each decoder costs ~100 MB.
+   */
+  maxStreamsPerWorker?: number;
+  /** Decoders each worker initialises at start-up so the first streams start instantly. */
+  prewarmDecoders?: number;
+  /** Finished streams' decoders kept per worker for reuse; the rest are freed. */
+  maxIdleDecoders?: number;
+  /**
+   * Silence that ends an utterance and triggers a final transcript (PocketSphinx VAD, 10 ms
+   * steps). Default 300, like the Deepgram relay's endpointing=300.
+   */
+  pauseMs?: number;
+  /** Minimum audio time between two interim transcripts of the same utterance. */
+  interimIntervalMs?: number;
+  /**
+   * Words missing from the stock dictionary, added to every decoder: word → ARPAbet
+   * pronunciations (CMUdict phone set). Default: DEFAULT_DOMAIN_WORDS.
+   */
+  domainWords?: Readonly<Record<string, readonly string[]>>;
+  /** Extra or overriding ps_init arguments, e.g. { '-beam': '1e-60' } (see `pocketsphinx_continuous -h`). */
+  decoderArgs?: Record<string, string>;
+  /** Where the worker script is; defaults to pocketsphinx.worker.js (built) or .ts (dev, via tsx) beside this file. */
+  workerUrl?: URL;
+}
+
+/**
+ * Decoder settings chosen on the Festival fixtures (see README "Tuning").
+ * -dither adds ±1 LSB noise: without it, digital silence (exact zeros, as browsers send
+ * before the microphone settles) throws off the VAD's noise-floor estimate.
+ * -maxhmmpf caps active HMMs per frame (default 30000): ~35 % less CPU, same WER.
+ * -lw 6 (default 6.5): a never-used decoder has no adapted cepstral mean yet, and with the
+ * stronger LM weight its first stream lost 3 more words over the fixtures; equal WER otherwise.
+ */
+export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
+  '-dither': 'yes',
+  '-maxhmmpf': '3000',
+  '-lw': '6.0',
+  '-vad_prespeech': '20',
+  '-vad_startspeech': '10',
+  '-vad_threshold': '2.0',
+};
+
+/**
+ * Indian number words visa applicants use for money. Without them "fifty lakh rupees" can
+ * only come out as "fifty lack rupees". The first pronunciation is the American reading
+ * (as TTS and many speakers say it), the second the Hindi one.
+ */
+export const DEFAULT_DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  lakh: ['L AE K', 'L AA K'],
+  lakhs: ['L AE K S', 'L AA K S'],
+  crore: ['K R AO R'],
+  crores: ['K R AO R Z'],
+};
+
+export interface PocketSphinxStream extends SpeechStream {
+  /** Decoder CPU time spent on this stream, known once finish() resolved (for metrics/benchmarks). */
+  readonly decodeCpuMs: number;
+}
+
+interface PendingStream {
+  handlers: TranscriptHandlers;
+  worker: PoolWorker;
+  finishing?: (cpuMs: number) => void;
+}
+
+interface PoolWorker {
+  thread: Worker;
+  streams: Set<number>;
+  ready: Promise<void>;
+  isReady: boolean;
+}
+
+export class PocketSphinxEngine implements SpeechEngine {
+  readonly name = 'pocketsphinx' as const;
+  /** Wall-clock milliseconds of every decoder build so far (ps_init + domain words; for the benchmark). */
+  readonly decoderInitMs: number[] = [];
+
+  private readonly libraries: NativeLibraryPaths;
+  private readonly model: ModelPaths;
+  private readonly options: Required<Omit<PocketSphinxOptions, 'libraries' | 'model' | 'workerUrl' | 'decoderArgs' | 'domainWords'>>;
+  private readonly extraWords: Array<[string, string]>;
+  private readonly decoderArgs: Record<string, string>;
+  private readonly workerUrl: URL | undefined;
+  private statusCache: EngineStatus | undefined;
+  private fatalReason: string | undefined;
+  private readonly workers: PoolWorker[] = [];
+  private readonly streams = new Map<number, PendingStream>();
+  private nextStreamId = 1;
+
+  constructor(options: PocketSphinxOptions = {}) {
+    this.libraries = { ...DEFAULT_LIBRARY_PATHS, ...options.libraries };
+    this.model = { ...DEFAULT_MODEL_PATHS, ...options.model };
+    this.options = {
+      workers: options.workers ?? os.availableParallelism(),
+      maxStreamsPerWorker: options.maxStreamsPerWorker ?? 8,
+      prewarmDecoders: options.prewarmDecoders ?? 1,
+      maxIdleDecoders: options.maxIdleDecoders ?? 2,
+      pauseMs: options.pauseMs ?? 300,
+      interimIntervalMs: options.interimIntervalMs ?? 250,
+    };
+    this.decoderArgs = { ...DEFAULT_DECODER_ARGS, ...options.decoderArgs };
+    this.workerUrl = options.workerUrl;
+    // PocketSphinx names alternative pronunciations word(2), word(3)...
+    this.extraWords = Object.entries(options.domainWords ?? DEFAULT_DOMAIN_WORDS).flatMap(([word, prons]) =>
+      prons.map((phones, i): [string, string] => [i === 0 ? word : `${word}(${i + 1})`, phones]),
+    );
+  }
+
+  status(): EngineStatus {
+    if (this.fatalReason) return { available: false, reason: this.fatalReason };
+    this.statusCache ??= (() => {
+      const reason = probePocketSphinx(this.libraries, this.model);
+      return reason ? { available: false, reason } : { available: true };
+    })();
+    return this.statusCache;
+  }
+
+  /** Starts the worker pool and waits until every worker has its pre-initialised decoders. */
+  async warmUp(): Promise<void> {
+    if (!this.status().available) return;
+    while (this.workers.length < this.options.workers) this.spawnWorker();
+    await Promise.all(this.workers.map((w) => w.ready));
+  }
+
+  openStream(handlers: TranscriptHandlers): PocketSphinxStream {
+    const status = this.status();
+    if (!status.available) {
+      return { ...failedStream(handlers, `PocketSphinx unavailable: ${status.reason}`), decodeCpuMs: 0 };
+    }
+    const worker = this.pickWorker();
+    if (!worker) {
+      const busy = failedStream(handlers, 'PocketSphinx busy: every decoding worker is at maxStreamsPerWorker');
+      return { ...busy, decodeCpuMs: 0 };
+    }
+
+    const id = this.nextStreamId++;
+    const stream: PendingStream = { handlers, worker };
+    this.streams.set(id, stream);
+    worker.streams.add(id);
+    worker.thread.ref();
+    this.post(worker, { type: 'open', id });
+
+    let state: 'open' | 'finishing' | 'done' = 'open';
+    let decodeCpuMs = 0;
+    // Browsers send whole samples, but a transport may split a chunk on an odd byte.
+    let strayByte: Buffer | undefined;
+
+    return {
+      get decodeCpuMs() {
+        return decodeCpuMs;
+      },
+      write: (pcm) => {
+        if (state !== 'open' || !this.streams.has(id)) return;
+        const bytes = strayByte ? Buffer.concat([strayByte, pcm]) : pcm;
+        const usable = bytes.length & ~1;
+        strayByte = usable < bytes.length ? Buffer.from(bytes.subarray(usable)) : undefined;
+        if (usable === 0) return;
+        // Copy: the caller's Buffer may be a view into a pooled ArrayBuffer we must not transfer.
+        const samples = new Int16Array(usable / 2);
+        Buffer.from(samples.buffer).set(bytes.subarray(0, usable));
+        this.post(worker, { type: 'audio', id, samples }, [samples.buffer]);
+      },
+      finish: () => {
+        if (state !== 'open' || !this.streams.has(id)) return Promise.resolve();
+        state = 'finishing';
+        return new Promise<void>((resolve) => {
+          stream.finishing = (cpuMs) => {
+            state = 'done';
+            decodeCpuMs = cpuMs;
+            resolve();
+          };
+          this.post(worker, { type: 'finish', id });
+        });
+      },
+      close: () => {
+        if (state === 'done') return;
+        state = 'done';
+        if (this.streams.has(id)) this.post(worker, { type: 'close', id });
+        this.endStream(id);
+        stream.finishing?.(0);
+      },
+    };
+  }
+
+  async dispose(): Promise<void> {
+    for (const [id, stream] of this.streams) {
+      stream.finishing?.(0);
+      this.endStream(id);
+    }
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map((w) => w.thread.terminate()));
+  }
+
+  /** Least-loaded worker, spawning a new one while the pool is below its size. */
+  private pickWorker(): PoolWorker | undefined {
+    let best = this.workers.reduce<PoolWorker | undefined>((min, w) => (!min || w.streams.size < min.streams.size ? w : min), undefined);
+    if ((!best || best.streams.size > 0) && this.workers.length < this.options.workers) best = this.spawnWorker();
+    return best && best.streams.size < this.options.maxStreamsPerWorker ? best : undefined;
+  }
+
+  private spawnWorker(): PoolWorker {
+    const config: WorkerConfig = {
+      libraries: this.libraries,
+      decoderArgs: this.buildDecoderArgs(),
+      extraWords: this.extraWords,
+      vadPrespeechFrames: Number(this.decoderArgs['-vad_prespeech'] ?? 20),
+      interimIntervalSamples: (this.options.interimIntervalMs * SAMPLE_RATE) / 1000,
+      interimConfidence: 0.5,
+      prewarmDecoders: this.options.prewarmDecoders,
+      maxIdleDecoders: this.options.maxIdleDecoders,
+    };
+    const thread = this.startWorkerThread(config);
+
+    let markReady!: () => void;
+    const worker: PoolWorker = {
+      thread,
+      streams: new Set(),
+      ready: new Promise<void>((resolve) => {
+        markReady = resolve;
+      }),
+      isReady: false,
+    };
+    this.workers.push(worker);
+
+    thread.on('message', (message: WorkerResponse) => this.onWorkerMessage(worker, message, markReady));
+    thread.on('error', (err) => this.onWorkerGone(worker, `PocketSphinx worker crashed: ${err.message}`, markReady));
+    thread.on('exit', (code) => this.onWorkerGone(worker, `PocketSphinx worker exited (code ${code})`, markReady));
+    return worker;
+  }
+
+  private buildDecoderArgs(): string[] {
+    const args: Record<string, string> = {
+      '-hmm': this.model.hmm,
+      '-dict': this.model.dict,
+      '-lm': this.model.lm,
+      '-vad_postspeech': String(Math.max(1, Math.round(this.options.pauseMs / 10))),
+      ...this.decoderArgs,
+    };
+    return Object.entries(args).flat();
+  }
+
+  private startWorkerThread(config: WorkerConfig): Worker {
+    if (this.workerUrl) return new Worker(this.workerUrl, { workerData: config });
+    const built = new URL('./pocketsphinx.worker.js', import.meta.url);
+    if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: config });
+    // Running from TypeScript sources (tsx, vitest). Node 20 ignores `--import tsx` in a
+    // worker's execArgv, so the worker boots through tsx's programmatic loader instead.
+    const source = new URL('./pocketsphinx.worker.ts', import.meta.url).href;
+    const bootstrap = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
+    return new Worker(bootstrap, { eval: true, workerData: config });
+  }
+
+  private onWorkerMessage(worker: PoolWorker, message: WorkerResponse, markReady: () => void): void {
+    switch (message.type) {
+      case 'ready':
+        worker.isReady = true;
+        markReady();
+        this.updateRef(worker);
+        return;
+      case 'decoder-created':
+        this.decoderInitMs.push(message.ms);
+        return;
+      case 'decoder-failed':
+        this.fatalReason = `PocketSphinx decoder could not be created: ${message.message}`;
+        return;
+      case 'transcript':
+        this.streams.get(message.id)?.handlers.onTranscript(message.message);
+        return;
+      case 'finished': {
+        const stream = this.streams.get(message.id);
+        this.endStream(message.id);
+        stream?.finishing?.(message.cpuMs);
+        return;
+      }
+      case 'error': {
+        const stream = this.streams.get(message.id);
+        this.endStream(message.id);
+        stream?.handlers.onError(new Error(message.message));
+        stream?.finishing?.(0);
+        return;
+      }
+    }
+  }
+
+  private onWorkerGone(worker: PoolWorker, reason: string, markReady: () => void): void {
+    const index = this.workers.indexOf(worker);
+    if (index < 0) return; // already handled (error is followed by exit), or disposed
+    this.workers.splice(index, 1);
+    // Dying before 'ready' means the library cannot be loaded: stop trying.
+    if (!worker.isReady) this.fatalReason ??= reason;
+    markReady();
+    for (const id of worker.streams) {
+      const stream = this.streams.get(id);
+      this.endStream(id);
+      stream?.handlers.onError(new Error(reason));
+      stream?.finishing?.(0);
+    }
+  }
+
+  private endStream(id: number): void {
+    const stream = this.streams.get(id);
+    if (!stream) return;
+    this.streams.delete(id);
+    stream.worker.streams.delete(id);
+    this.updateRef(stream.worker);
+  }
+
+  /** Idle workers must not keep the process alive; busy ones must, or awaited results could be lost. */
+  private updateRef(worker: PoolWorker): void {
+    if (worker.streams.size > 0) worker.thread.ref();
+    else worker.thread.unref();
+  }
+
+  private post(worker: PoolWorker, request: WorkerRequest, transfer: ArrayBuffer[] = []): void {
+    worker.thread.postMessage(request, transfer);
+  }
+}
+
+/** file: URL of tsx's ESM API, found through tsx's public export map. */
+function tsxApiUrl(): string {
+  const require = createRequire(import.meta.url);
+  const packageJsonPath = require.resolve('tsx/package.json');
+  const exportsMap = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8')).exports as Record<string, { import: { default: string } }>;
+  const entry = exportsMap['./esm/api']?.import.default;
+  if (!entry) throw new Error('tsx has no ./esm/api export; build pocketsphinx.worker.js instead');
+  return pathToFileURL(path.join(path.dirname(packageJsonPath), entry)).href;
+}

@@ -1,0 +1,271 @@
+/**
+ * PocketSphinx decoding thread. Each worker serves several streams, one decoder each.
+ * Decoders are pooled per worker because ps_init() costs ~0.3–1 s (LM + dictionary
+ * load) and ~100 MB, while a reused decoder starts an utterance instantly. New decoders are
+ * built on koffi's thread pool, so this thread keeps decoding its other streams meanwhile;
+ * requests for a stream whose decoder is still being built wait in its backlog.
+ *
+ * Pause detection uses PocketSphinx's own VAD (ps_get_in_speech): it tracks a noise floor,
+ * and reports end of speech after `-vad_postspeech` frames (10 ms each) of non-speech.
+ */
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { SAMPLE_RATE, transcriptMessage } from '../engine.js';
+import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol.js';
+import { loadPocketSphinx, type PocketSphinxApi, type Pointer } from './pocketsphinx-native.js';
+
+/**
+ * Audio is fed in blocks this size so a pause inside a 256 ms browser chunk is noticed at the
+ * right place, rather than letting the next utterance's first words land in the previous one.
+ */
+const VAD_BLOCK_SAMPLES = 1024;
+
+interface StreamState {
+  /** Undefined while the stream waits for a decoder. */
+  decoder: Pointer | undefined;
+  backlog: WorkerRequest[];
+  /** Samples received on this stream so far (the stream's audio clock). */
+  samples: number;
+  /** The VAD has heard speech since the current utterance was started. */
+  inUtterance: boolean;
+  utteranceStartSample: number;
+  lastInterimSample: number;
+  lastInterimText: string;
+  /** CPU time this thread spent on the stream; wall time would count other processes' load. */
+  cpuMs: number;
+}
+
+/** This thread's CPU time in ms (Linux schedstat, ns precision); 0 where unavailable. */
+function threadCpuMs(): number {
+  try {
+    return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+const config = workerData as WorkerConfig;
+const port = parentPort;
+if (!port) throw new Error('pocketsphinx.worker must run in a worker thread');
+
+function send(message: WorkerResponse): void {
+  port?.postMessage(message);
+}
+
+// A failure here (library unloadable) ends the thread with an 'error' event.
+const api: PocketSphinxApi = loadPocketSphinx(config.libraries);
+
+const idleDecoders: Pointer[] = [];
+/** Streams waiting for a decoder, served in arrival order. */
+const waiters: Array<{ resolve: (decoder: Pointer) => void; reject: (err: Error) => void }> = [];
+const streams = new Map<number, StreamState>();
+
+async function createDecoder(): Promise<Pointer> {
+  const started = performance.now();
+  const decoder = await api.createDecoder(config.decoderArgs);
+  if (config.extraWords.length) await api.addWords(decoder, config.extraWords);
+  send({ type: 'decoder-created', ms: performance.now() - started });
+  return decoder;
+}
+
+/** Builds one decoder for the first waiter, or for the idle pool when nobody waits. */
+async function buildDecoder(): Promise<void> {
+  try {
+    const decoder = await createDecoder();
+    const waiter = waiters.shift();
+    if (waiter) waiter.resolve(decoder);
+    else idleDecoders.push(decoder);
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    send({ type: 'decoder-failed', message: error.message });
+    waiters.shift()?.reject(error);
+  }
+}
+
+/**
+ * Builds run one after another per worker: parallel ps_inits thrash memory and CPU (one
+ * took 16 s among four in parallel on two busy cores), delaying every waiting stream.
+ */
+let buildQueue: Promise<void> = Promise.resolve();
+let buildsQueued = 0;
+function queueBuild(): Promise<void> {
+  buildsQueued++;
+  buildQueue = buildQueue.then(buildDecoder).finally(() => {
+    buildsQueued--;
+  });
+  return buildQueue;
+}
+
+function acquireDecoder(): Promise<Pointer> {
+  const idle = idleDecoders.pop();
+  if (idle) return Promise.resolve(idle);
+  const decoder = new Promise<Pointer>((resolve, reject) => waiters.push({ resolve, reject }));
+  // Builds already queued (prewarm, earlier waiters) are handed out first.
+  if (waiters.length > buildsQueued) void queueBuild();
+  return decoder;
+}
+
+function releaseDecoder(decoder: Pointer): void {
+  const waiter = waiters.shift();
+  if (waiter) waiter.resolve(decoder);
+  else if (idleDecoders.length < config.maxIdleDecoders) idleDecoders.push(decoder);
+  else api.freeDecoder(decoder);
+}
+
+const seconds = (samples: number) => samples / SAMPLE_RATE;
+const prespeechSamples = (config.vadPrespeechFrames * SAMPLE_RATE) / 100;
+
+function emit(id: number, state: StreamState, isFinal: boolean, transcript: string, confidence: number): void {
+  const start = seconds(state.utteranceStartSample);
+  send({
+    type: 'transcript',
+    id,
+    message: transcriptMessage({
+      isFinal,
+      speechFinal: isFinal,
+      start,
+      duration: Math.max(0, seconds(state.samples) - start),
+      transcript,
+      confidence,
+    }),
+  });
+}
+
+/** Ends the current utterance; emits its final when it has words or when `always` (end of stream). */
+function finalizeUtterance(id: number, state: StreamState, decoder: Pointer, always: boolean): void {
+  api.endUtt(decoder);
+  const transcript = api.hypothesis(decoder);
+  if (transcript || always) {
+    const posteriors = transcript ? api.wordPosteriors(decoder) : [];
+    const confidence = posteriors.length ? posteriors.reduce((a, b) => a + b, 0) / posteriors.length : 0;
+    emit(id, state, true, transcript, round2(confidence));
+  }
+  state.inUtterance = false;
+  state.lastInterimText = '';
+  state.utteranceStartSample = state.samples;
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+async function open(id: number): Promise<void> {
+  const state: StreamState = {
+    decoder: undefined,
+    backlog: [],
+    samples: 0,
+    inUtterance: false,
+    utteranceStartSample: 0,
+    lastInterimSample: 0,
+    lastInterimText: '',
+    cpuMs: 0,
+  };
+  streams.set(id, state);
+  let decoder: Pointer;
+  try {
+    decoder = await acquireDecoder();
+  } catch (err) {
+    streams.delete(id);
+    send({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
+    return;
+  }
+  if (streams.get(id) !== state) {
+    releaseDecoder(decoder); // closed while waiting
+    return;
+  }
+  api.startUtt(decoder);
+  state.decoder = decoder;
+  for (const request of state.backlog.splice(0)) handle(request);
+}
+
+function audio(id: number, samples: Int16Array): void {
+  const state = streams.get(id);
+  const decoder = state?.decoder;
+  if (!state || !decoder) return;
+  for (let offset = 0; offset < samples.length; offset += VAD_BLOCK_SAMPLES) {
+    const block = samples.subarray(offset, offset + VAD_BLOCK_SAMPLES);
+    api.processRaw(decoder, block);
+    state.samples += block.length;
+    const inSpeech = api.inSpeech(decoder);
+    if (inSpeech && !state.inUtterance) {
+      state.inUtterance = true;
+      state.lastInterimSample = state.samples;
+      // The VAD reports speech only after it has lasted a while; it keeps (and decodes)
+      // the prespeech frames before that point, so the utterance started about that much earlier.
+      state.utteranceStartSample = Math.max(0, state.samples - block.length - prespeechSamples);
+    } else if (!inSpeech && state.inUtterance) {
+      state.inUtterance = false;
+      // A "speech" stretch that decoded to no words is usually the VAD settling on a new
+      // noise floor (always so at the start of a stream that begins in digital silence).
+      // Restarting the utterance there would cut off the start of the real speech that
+      // follows, so keep decoding into the same utterance.
+      if (api.hypothesis(decoder)) {
+        finalizeUtterance(id, state, decoder, false);
+        api.startUtt(decoder);
+      }
+    }
+  }
+  if (state.inUtterance && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
+    const transcript = api.hypothesis(decoder);
+    if (transcript && transcript !== state.lastInterimText) {
+      // Partial hypotheses have no lattice, hence no posteriors: report a fixed estimate.
+      emit(id, state, false, transcript, config.interimConfidence);
+      state.lastInterimText = transcript;
+      state.lastInterimSample = state.samples;
+    }
+  }
+}
+
+function finish(id: number, decoder: Pointer, state: StreamState): number {
+  streams.delete(id);
+  const started = threadCpuMs();
+  finalizeUtterance(id, state, decoder, true);
+  releaseDecoder(decoder);
+  return state.cpuMs + threadCpuMs() - started;
+}
+
+function handle(request: WorkerRequest): void {
+  if (request.type === 'open') {
+    void open(request.id);
+    return;
+  }
+  const { id } = request;
+  const state = streams.get(id);
+  const decoder = state?.decoder;
+  if (!state || !decoder) {
+    if (state && request.type === 'close')
+      streams.delete(id); // open() frees the decoder when it arrives
+    else if (state) state.backlog.push(request);
+    else if (request.type === 'finish') send({ type: 'finished', id, cpuMs: 0 });
+    return;
+  }
+  try {
+    switch (request.type) {
+      case 'audio': {
+        const started = threadCpuMs();
+        audio(id, request.samples);
+        state.cpuMs += threadCpuMs() - started;
+        return;
+      }
+      case 'finish':
+        send({ type: 'finished', id, cpuMs: finish(id, decoder, state) });
+        return;
+      case 'close':
+        streams.delete(id);
+        api.endUtt(decoder);
+        releaseDecoder(decoder);
+        return;
+    }
+  } catch (err) {
+    // A decoder that failed mid-utterance is in an unknown state: drop it rather than pool it.
+    streams.delete(id);
+    api.freeDecoder(decoder);
+    send({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+port.on('message', handle);
+
+for (let i = 0; i < config.prewarmDecoders; i++) void queueBuild();
+await buildQueue;
+send({ type: 'ready' });
