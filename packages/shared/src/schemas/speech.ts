@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The live-interview transcription WebSocket, `GET /api/transcribe` (ws:// or wss:// on the app's own origin).
+ *
+ * 1. The client opens the socket and, within AUTH_TIMEOUT_MS, sends `{"type":"auth","token":"<session token>"}`
+ *    (the token never travels in the URL, so it stays out of access logs).
+ * 2. The server answers `{"type":"ready","engine":"pocketsphinx"|"deepgram"}` — or closes with one of CLOSE_CODES.
+ * 3. The client streams binary frames: 16-bit signed little-endian mono PCM at 16 kHz, AUDIO.chunkSamples samples
+ *    (8192 bytes) per frame. Larger frames, or more than MAX_FRAMES_PER_SECOND, close the socket.
+ * 4. The server sends transcript messages in Deepgram's shape: interim results while speech goes on, a final one at
+ *    each pause.
+ * 5. To end, the client sends `{"type":"finish"}`; the server sends the last final, then `{"type":"finished"}`, and
+ *    closes with 1000. A normal close must not be retried by the client.
+ */
+export const TRANSCRIBE_PATH = '/api/transcribe';
+
+export const SPEECH_LIMITS = {
+  authTimeoutMs: 5_000,
+  maxFrameBytes: 16_384,
+  maxFramesPerSecond: 20,
+  maxStreamsPerUser: 2,
+  pingIntervalMs: 15_000,
+} as const;
+
+export const CLOSE_CODES = {
+  normal: 1000,
+  frameTooLarge: 1009,
+  unauthorized: 4401,
+  forbiddenOrigin: 4403,
+  tooManyStreams: 4429,
+  rateExceeded: 4408,
+  engineUnavailable: 4503,
+  protocolError: 4400,
+} as const;
+
+export const clientControlMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('finish') }),
+]);
+export type ClientControlMessage = z.infer<typeof clientControlMessageSchema>;
+
+export const transcriptMessageSchema = z.object({
+  type: z.literal('Results'),
+  is_final: z.boolean(),
+  speech_final: z.boolean().optional(),
+  start: z.number().optional(),
+  duration: z.number().optional(),
+  channel: z.object({
+    alternatives: z.array(z.object({ transcript: z.string(), confidence: z.number() })).min(1),
+  }),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+export const serverControlMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), engine: z.enum(['pocketsphinx', 'deepgram']) }),
+  z.object({ type: z.literal('finished') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
