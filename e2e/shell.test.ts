@@ -65,8 +65,15 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
     await browser?.close();
   });
 
-  it('renders a page with a heading on every public route', async () => {
+  it('renders a page with a heading on every public route, with no Content-Security-Policy violation', async () => {
     const { page, errors } = await openPage(browser);
+    // DevTools 'issues' report CSP violations that libraries swallow (such as an eval probe), which console errors miss.
+    const devtools = await page.context().newCDPSession(page);
+    const cspIssues: string[] = [];
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
+    });
+    await devtools.send('Audits.enable');
     for (const route of PUBLIC_ROUTES) {
       const response = await page.goto(`${baseUrl}${route}`);
       expect(response?.status(), route).toBe(200);
@@ -75,6 +82,7 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
       expect(new URL(page.url()).pathname, route).toBe(route);
     }
     expect(errors).toEqual([]);
+    expect(cspIssues).toEqual([]);
   });
 
   it('redirects every login-required route to /login, replacing the history entry', async () => {

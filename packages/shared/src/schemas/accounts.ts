@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { VISA_CENTERS } from '../constants';
 
 /** Every accounts text of the specification (000 §4, §5, §8; 001 §5, §8), verbatim. */

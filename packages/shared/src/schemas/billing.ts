@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Texts of the payment and subscription screens, verbatim from the specification. */
 export const BILLING_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Shape of every error body the API returns. */
 export const errorBodySchema = z.object({

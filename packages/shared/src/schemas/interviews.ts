@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Texts of the interview domain, verbatim from the spec where it gives them. */
 export const INTERVIEW_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * E-mail and contact rules of the public site (spec 000 §5) with their messages verbatim. The web forms and the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The live-interview transcription WebSocket, `GET /api/transcribe` (ws:// or wss:// on the app's own origin).
