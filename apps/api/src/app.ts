@@ -18,6 +18,7 @@ import { installStaticWeb, sendIndexHtml } from './http/static-web';
 import { createJobQueue } from './jobs/queue';
 import { seedCatalogue } from './db/seed';
 import { interviewRoutes } from './interviews/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { resolveSecret } from './system/secrets';
 import { systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
@@ -92,6 +93,7 @@ export async function createApp({ config, database, startJobs = true, webDistDir
         speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
       });
       await interviewRoutes(api, deps);
+      await feedbackRoutes(api, deps);
       await siteRoutes(api, deps);
       await accountsRoutes(api, deps);
       await billingRoutes(api, deps);

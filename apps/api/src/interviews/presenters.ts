@@ -1,4 +1,5 @@
 import { INTERVIEW_MESSAGES, type AnswerRecord, type Interview, type Session } from '@visaready/shared/schemas/interviews';
+import { presentFeedbackDetails } from '../feedback/present-details';
 import type { AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
 
 export function presentInterview(interview: InterviewRow, licence: { total: number; remaining: number } | undefined): Interview {
@@ -65,6 +66,8 @@ export function presentAnswerRecord(question: AttemptQuestionRow): AnswerRecord 
     predicted_feedback: answer?.predictedFeedback ?? null,
     feedback_status: answer ? answer.feedbackStatus : 'not answered',
     answered_at: answer?.answeredAt.toISOString() ?? null,
+    feedback_details: presentFeedbackDetails(answer?.feedbackDetails),
+    scored_by: answer?.scoredBy ?? null,
   };
 }
 

@@ -218,6 +218,8 @@ export interface AttemptQuestionRow {
     feedbackStatus: string;
     predictedFeedback: PredictedFeedback | null;
     score: number | null;
+    feedbackDetails: unknown;
+    scoredBy: string | null;
   } | null;
 }
 
@@ -240,19 +242,23 @@ export async function listAttemptQuestions(db: Database, attemptIds: string[]): 
       feedbackStatus: answers.feedbackStatus,
       predictedFeedback: answers.predictedFeedback,
       score: answers.score,
+      feedbackDetails: answers.feedbackDetails,
+      scoredBy: answers.scoredBy,
     })
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
     .where(inArray(attemptQuestions.attemptId, attemptIds))
     .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
-  return rows.map(({ answerId, userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, ...question }) => ({
-    ...question,
-    answer:
-      answerId && userAnswer !== null && answeredAt && feedbackStatus
-        ? { userAnswer, answeredAt, feedbackStatus, predictedFeedback, score }
-        : null,
-  }));
+  return rows.map(
+    ({ answerId, userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, feedbackDetails, scoredBy, ...question }) => ({
+      ...question,
+      answer:
+        answerId && userAnswer !== null && answeredAt && feedbackStatus
+          ? { userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, feedbackDetails, scoredBy }
+          : null,
+    }),
+  );
 }
 
 export async function listInterviewQuestions(db: Database, interviewId: number) {
@@ -307,39 +313,4 @@ export async function completeAttempt(db: Database, attemptId: string, sessionId
 
 export async function setSessionStatus(db: Database, sessionId: string, status: string, at: Date) {
   await db.update(interviewSessions).set({ status, updatedAt: at }).where(eq(interviewSessions.id, sessionId));
-}
-
-export async function pendingAnswersOfAttempt(db: Database, attemptId: string) {
-  return db
-    .select({
-      id: answers.id,
-      userAnswer: answers.userAnswer,
-      durationSeconds: answers.durationSeconds,
-      confidence: answers.transcriptConfidence,
-      question: questions.text,
-      modelAnswer: questions.modelAnswer,
-      keyPoints: questions.keyPoints,
-      visaType: questions.visaType,
-    })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.attemptId, attemptId), inArray(answers.feedbackStatus, ['pending', 'failed'])));
-}
-
-export async function storeFeedback(
-  db: Database,
-  answerId: string,
-  feedback: { predictedFeedback: PredictedFeedback; score: number; details: unknown; scoredBy: string; at: Date },
-) {
-  await db
-    .update(answers)
-    .set({
-      predictedFeedback: feedback.predictedFeedback,
-      score: feedback.score,
-      feedbackDetails: feedback.details,
-      feedbackStatus: 'done',
-      scoredBy: feedback.scoredBy,
-      scoredAt: feedback.at,
-    })
-    .where(eq(answers.id, answerId));
 }

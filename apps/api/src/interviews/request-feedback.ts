@@ -3,11 +3,11 @@ import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { findOwnedAttempt } from './repository';
-import { enqueueScoring } from './score-answers';
+import { enqueueFeedback } from '../feedback/jobs';
 
 /** The result view's "generate feedback" request: queues scoring of the attempt's unscored answers. */
 export async function requestFeedback(db: Database, jobs: JobQueue, userId: string, sessionId: string, attemptId: string) {
   const owned = await findOwnedAttempt(db, userId, attemptId);
   if (!owned || owned.session.id !== sessionId) throw notFound(INTERVIEW_MESSAGES.sessionNotFound, 'session_not_found');
-  await enqueueScoring(jobs, attemptId);
+  await enqueueFeedback(jobs, attemptId);
 }

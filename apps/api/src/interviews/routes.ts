@@ -33,7 +33,6 @@ import { nextQuestion } from './next-question';
 import { requestFeedback } from './request-feedback';
 import { retrySession } from './retry-session';
 import { getScoreCard, getUserAnswers } from './score-card';
-import { defineScoreAnswersJob } from './score-answers';
 import { startInterview } from './start-interview';
 import { submitAnswer } from './submit-answer';
 
@@ -50,7 +49,6 @@ export async function interviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['interviews'];
   const security = [{ bearer: [] }];
   const preHandler = deps.requireUser;
-  defineScoreAnswersJob(deps.jobs, db);
 
   routes.get(
     '/get-all-interviews',

@@ -1,5 +1,6 @@
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import type { Database } from '../db/client';
+import { presentConsistencyFlags } from '../feedback/present-details';
 import { notFound } from '../http/errors';
 import { groupByAttempt, presentAnswerRecord, presentAttemptSummary } from './presenters';
 import { findOwnedSession, listAttemptQuestions, listAttempts } from './repository';
@@ -26,7 +27,11 @@ export async function getScoreCard(db: Database, userId: string, sessionId: stri
     interview_name: session.interviewName,
     child_sessions: attempts.map((attempt) => {
       const questions = questionsByAttempt.get(attempt.id) ?? [];
-      return { ...presentAttemptSummary(attempt, questions), answers: questions.map(presentAnswerRecord) };
+      return {
+        ...presentAttemptSummary(attempt, questions),
+        answers: questions.map(presentAnswerRecord),
+        consistency_flags: presentConsistencyFlags(attempt.consistencyFlags),
+      };
     }),
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { findOwnedAttempt, insertAnswerOnce, listAttemptQuestions } from './repository';
-import { enqueueScoring } from './score-answers';
+import { enqueueFeedback } from '../feedback/jobs';
 
 export interface SubmitAnswerInput {
   sessionId: string;
@@ -35,7 +35,7 @@ export async function submitAnswer(db: Database, jobs: JobQueue, userId: string,
     transcriptConfidence: input.confidence,
     answeredAt: now,
   });
-  await enqueueScoring(jobs, input.attemptId);
+  await enqueueFeedback(jobs, input.attemptId);
   const answeredIds = new Set(questions.filter((question) => question.answer).map((question) => question.questionId));
   answeredIds.add(input.questionId);
   return { questionId: stored.questionId, userAnswer: stored.userAnswer, remainingQuestions: questions.length - answeredIds.size };

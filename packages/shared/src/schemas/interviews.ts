@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { answerFeedbackDetailsSchema, consistencyFlagSchema } from './feedback';
 
 /** Texts of the interview domain, verbatim from the spec where it gives them. */
 export const INTERVIEW_MESSAGES = {
@@ -178,10 +179,18 @@ export const answerRecordSchema = z.object({
   /** 'pending' | 'done' | 'failed' | 'not answered'. */
   feedback_status: z.string(),
   answered_at: z.string().nullable(),
+  /** Beyond the spec: grammar issues with spans, key points covered and missed, delivery figures. */
+  feedback_details: answerFeedbackDetailsSchema.nullable(),
+  /** 'local' or 'llm:<model>'; null until scored. */
+  scored_by: z.string().nullable(),
 });
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 
-export const scoreCardAttemptSchema = attemptSummarySchema.extend({ answers: z.array(answerRecordSchema) });
+export const scoreCardAttemptSchema = attemptSummarySchema.extend({
+  answers: z.array(answerRecordSchema),
+  /** Facts stated differently across this attempt's answers (checked when it completes). */
+  consistency_flags: z.array(consistencyFlagSchema),
+});
 export type ScoreCardAttempt = z.infer<typeof scoreCardAttemptSchema>;
 
 export const scoreCardResponseSchema = z.object({

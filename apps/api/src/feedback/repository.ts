@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { answers, attempts, interviewSessions, interviews, type PredictedFeedback, questions } from '../db/schema';
+
+/** Data access for answer feedback, attempt consistency flags and score progress. */
+
+export async function pendingAnswersOfAttempt(db: Database, attemptId: string) {
+  return db
+    .select({
+      id: answers.id,
+      userAnswer: answers.userAnswer,
+      durationSeconds: answers.durationSeconds,
+      confidence: answers.transcriptConfidence,
+      question: questions.text,
+      modelAnswer: questions.modelAnswer,
+      keyPoints: questions.keyPoints,
+      visaType: questions.visaType,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.attemptId, attemptId), inArray(answers.feedbackStatus, ['pending', 'failed'])));
+}
+
+/** Stores feedback unless another run already did: the first stored result stays, so repeats change nothing. */
+export async function storeFeedback(
+  db: Database,
+  answerId: string,
+  feedback: { predictedFeedback: PredictedFeedback; score: number; details: unknown; scoredBy: string; at: Date },
+) {
+  await db
+    .update(answers)
+    .set({
+      predictedFeedback: feedback.predictedFeedback,
+      score: feedback.score,
+      feedbackDetails: feedback.details,
+      feedbackStatus: 'done',
+      scoredBy: feedback.scoredBy,
+      scoredAt: feedback.at,
+    })
+    .where(and(eq(answers.id, answerId), ne(answers.feedbackStatus, 'done')));
+}
+
+export async function findAttempt(db: Database, attemptId: string) {
+  const [row] = await db.select({ id: attempts.id, status: attempts.status }).from(attempts).where(eq(attempts.id, attemptId));
+  return row;
+}
+
+export async function answersOfAttempt(db: Database, attemptId: string) {
+  return db
+    .select({ questionId: answers.questionId, userAnswer: answers.userAnswer })
+    .from(answers)
+    .where(eq(answers.attemptId, attemptId))
+    .orderBy(asc(answers.answeredAt), asc(answers.questionId));
+}
+
+export async function storeConsistencyFlags(
+  db: Database,
+  attemptId: string,
+  flags: Array<{ fact: string; values: string[]; questionIds: number[] }>,
+) {
+  await db.update(attempts).set({ consistencyFlags: flags }).where(eq(attempts.id, attemptId));
+}
+
+/** Every scored answer of the user's sessions, with what the progress chart groups it by. */
+export async function scoredAnswersOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      interviewId: interviewSessions.interviewId,
+      interviewName: interviews.name,
+      sessionId: interviewSessions.id,
+      sessionCreatedAt: interviewSessions.createdAt,
+      attemptId: attempts.id,
+      attemptNumber: attempts.attemptNumber,
+      attemptCreatedAt: attempts.createdAt,
+      completedAt: attempts.completedAt,
+      category: questions.category,
+      score: answers.score,
+    })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(interviewSessions.userId, userId), isNotNull(answers.score)))
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id), asc(interviewSessions.createdAt), asc(attempts.attemptNumber));
+}
+
+/** The user's sessions per interview in start order, to number them Test-1, Test-2… as the attempts screen does. */
+export async function sessionsOfUser(db: Database, userId: string) {
+  return db
+    .select({ id: interviewSessions.id, interviewId: interviewSessions.interviewId })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, userId))
+    .orderBy(asc(interviewSessions.createdAt));
+}

@@ -1,0 +1,70 @@
+import { z } from './zod';
+
+/** What the result view shows beyond the spec's three feedback texts, drawn from the scorer's details. */
+export const grammarIssueSchema = z.object({
+  /** Offsets into the answer text as shown (user_answer). */
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+  suggestion: z.string(),
+  message: z.string(),
+});
+export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+
+export const answerFeedbackDetailsSchema = z.object({
+  assessable: z.boolean(),
+  /** Why the answer could not be assessed (empty, no answer, gibberish, low confidence), when it could not. */
+  not_assessable_reason: z.string().nullable(),
+  key_points_covered: z.array(z.string()),
+  key_points_missed: z.array(z.string()),
+  red_flags: z.array(z.object({ quote: z.string(), explanation: z.string() })),
+  grammar_issues: z.array(grammarIssueSchema),
+  delivery: z.object({
+    word_count: z.number().int(),
+    duration_seconds: z.number().nullable(),
+    words_per_minute: z.number().nullable(),
+    filler_count: z.number().int(),
+    fillers: z.array(z.string()),
+    fillers_per_minute: z.number().nullable(),
+    /** 'bare' | 'concise' | 'long' | 'rambling'. */
+    length: z.string(),
+    /** 'slow' | 'comfortable' | 'fast' | 'unknown'. */
+    pace: z.string(),
+  }),
+});
+export type AnswerFeedbackDetails = z.infer<typeof answerFeedbackDetailsSchema>;
+
+/** A fact stated differently in two or more answers of one attempt. */
+export const consistencyFlagSchema = z.object({
+  fact: z.string(),
+  values: z.array(z.string()),
+  question_ids: z.array(z.number().int()),
+});
+export type ConsistencyFlag = z.infer<typeof consistencyFlagSchema>;
+
+// ─── Progress (My Scores chart) ──────────────────────────────────────────────
+
+export const progressAttemptSchema = z.object({
+  session_id: z.string(),
+  child_session_id: z.string(),
+  /** The session's place among the user's sessions of this interview (Test-N), from 1. */
+  test_number: z.number().int(),
+  retry_count: z.number().int(),
+  /** When the attempt was completed, else when it started. */
+  date: z.string(),
+  average_score: z.number(),
+  scored_answers: z.number().int(),
+});
+export type ProgressAttempt = z.infer<typeof progressAttemptSchema>;
+
+export const interviewProgressSchema = z.object({
+  interview_id: z.number().int(),
+  interview_name: z.string(),
+  /** Attempts with at least one scored answer, oldest first. */
+  attempts: z.array(progressAttemptSchema),
+  /** Per question category, the average score of each attempt (aligned with `attempts`; null when none). */
+  categories: z.array(z.object({ category: z.string(), scores: z.array(z.number().nullable()) })),
+});
+export type InterviewProgress = z.infer<typeof interviewProgressSchema>;
+
+export const progressResponseSchema = z.object({ status: z.literal('success'), data: z.array(interviewProgressSchema) });
