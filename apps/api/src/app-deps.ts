@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
+import type { SpeechEngine } from './speech/engine';
 
 /** What every domain's routes and services are built from; assembled once in app.ts. */
 export interface AppDeps {
@@ -12,5 +13,7 @@ export interface AppDeps {
   jobs: JobQueue;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
+  speech: SpeechEngine;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

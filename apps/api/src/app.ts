@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@visaready/shared';
@@ -22,6 +23,9 @@ import { feedbackRoutes } from './feedback/routes';
 import { resolveSecret } from './system/secrets';
 import { systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
+import { createSpeechEngine, warmUpSpeechEngine } from './speech/create-engine';
+import { speechRoutes } from './speech/routes';
+import { SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
 
 export interface CreateAppOptions {
   config: Config;
@@ -30,6 +34,8 @@ export interface CreateAppOptions {
   startJobs?: boolean;
   /** Where the built web app lives; tests without a build pass a missing folder. */
   webDistDir?: string;
+  /** Start the speech engine's decoding threads at boot (default: outside tests, which warm what they use). */
+  warmUpSpeech?: boolean;
 }
 
 export interface App {
@@ -39,7 +45,13 @@ export interface App {
 
 const API_PREFIX = '/api';
 
-export async function createApp({ config, database, startJobs = true, webDistDir }: CreateAppOptions): Promise<App> {
+export async function createApp({
+  config,
+  database,
+  startJobs = true,
+  webDistDir,
+  warmUpSpeech = config.env !== 'test',
+}: CreateAppOptions): Promise<App> {
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -65,12 +77,14 @@ export async function createApp({ config, database, startJobs = true, webDistDir
   const tokens = createTokenService(resolveSecret(config.dataDir, 'jwt-secret', config.jwt.secret), config.jwt.ttlSeconds);
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const jobs = createJobQueue(database.executor, server.log);
+  const speech = createSpeechEngine(config);
   const deps: AppDeps = {
     config,
     database,
     jobs,
     tokens,
     rateLimiter,
+    speech,
     requireUser: createRequireUser(database.db, tokens),
   };
   await seedCatalogue(database.db);
@@ -85,18 +99,20 @@ export async function createApp({ config, database, startJobs = true, webDistDir
     },
     transform: jsonSchemaTransform,
   });
+  await server.register(websocket, { options: { maxPayload: SPEECH_LIMITS.maxFrameBytes } });
 
   await server.register(
     async (api) => {
       await systemRoutes(api, {
         ...deps,
-        speechStatus: () => ({ name: 'none', available: false, reason: 'No speech engine is configured.' }),
+        speechStatus: () => ({ name: speech.name, ...speech.status() }),
       });
       await interviewRoutes(api, deps);
       await feedbackRoutes(api, deps);
       await siteRoutes(api, deps);
       await accountsRoutes(api, deps);
       await billingRoutes(api, deps);
+      await speechRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );
@@ -112,9 +128,11 @@ export async function createApp({ config, database, startJobs = true, webDistDir
   server.addHook('onClose', async () => {
     await jobs.stop();
     await rateLimiter.close();
+    await speech.dispose();
   });
 
   await server.ready();
+  warmUpSpeechEngine(speech, server.log, warmUpSpeech);
   if (startJobs) await jobs.start();
   return { server, deps };
 }

@@ -15,6 +15,13 @@ import { z } from './zod';
  */
 export const TRANSCRIBE_PATH = '/api/transcribe';
 
+/** The audio format of the binary frames (the browser's AudioContext resamples to it). */
+export const AUDIO = {
+  sampleRate: 16_000,
+  chunkSamples: 4096,
+  bytesPerSample: 2,
+} as const;
+
 export const SPEECH_LIMITS = {
   authTimeoutMs: 5_000,
   maxFrameBytes: 16_384,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TranscriptMessage } from '../engine.js';
-import { ensureFixtures, type Fixture, fixtureToolsMissing } from '../fixtures/generate.js';
-import { assertPackages, skipWithoutPackages } from '../fixtures/requirements.js';
-import { normalizeWords, wordErrorRate, wordErrors } from '../fixtures/wer.js';
-import { PocketSphinxEngine } from './pocketsphinx.js';
+import type { TranscriptMessage } from '../engine';
+import { ensureFixtures, type Fixture, fixtureToolsMissing } from '../fixtures/generate';
+import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
+import { normalizeWords, wordErrorRate, wordErrors } from '../fixtures/wer';
+import { PocketSphinxEngine } from './pocketsphinx';
 
 const CHUNK_BYTES = 4096 * 2;
 const MAX_WER = 0.25;
@@ -37,14 +37,15 @@ describe('PocketSphinx engine without the library', () => {
 const engine = new PocketSphinxEngine({ workers: 2 });
 const missing = [engine.status().reason, await fixtureToolsMissing()];
 
-describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('PocketSphinx streaming', () => {
+// Decoder start-up and decoding take seconds, and far longer on a loaded CI machine.
+describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('PocketSphinx streaming', { timeout: 180_000 }, () => {
   let fixtures: Fixture[];
 
   beforeAll(async () => {
     assertPackages(missing);
     fixtures = await ensureFixtures();
     await engine.warmUp();
-  });
+  }, 180_000);
   afterAll(() => engine.dispose());
 
   interface Collected {
@@ -200,6 +201,8 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
     await oneWorker.dispose();
     console.log(`decoding took ${decodingMs.toFixed(0)} ms; worst setInterval(10 ms) gap ${worstGap.toFixed(1)} ms`);
     expect(decodingMs).toBeGreaterThan(1000);
-    expect(worstGap).toBeLessThan(250);
+    // Decoding on this thread would stall the timer for most of decodingMs; a loaded machine adds
+    // scheduling gaps of its own, so the bound is relative rather than a fixed timing.
+    expect(worstGap).toBeLessThan(Math.max(250, decodingMs / 4));
   });
 });

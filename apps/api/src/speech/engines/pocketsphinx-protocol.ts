@@ -1,6 +1,6 @@
 /** Messages between PocketSphinxEngine (main thread) and pocketsphinx.worker.ts. */
-import type { TranscriptMessage } from '../engine.js';
-import type { NativeLibraryPaths } from './pocketsphinx-native.js';
+import type { TranscriptMessage } from '../engine';
+import type { NativeLibraryPaths } from './pocketsphinx-native';
 
 export interface WorkerConfig {
   libraries: NativeLibraryPaths;

@@ -11,15 +11,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type EngineStatus, failedStream, SAMPLE_RATE, type SpeechEngine, type SpeechStream, type TranscriptHandlers } from '../engine.js';
-import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol.js';
+import { type EngineStatus, failedStream, SAMPLE_RATE, type SpeechEngine, type SpeechStream, type TranscriptHandlers } from '../engine';
+import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
 import {
   DEFAULT_LIBRARY_PATHS,
   DEFAULT_MODEL_PATHS,
   type ModelPaths,
   type NativeLibraryPaths,
   probePocketSphinx,
-} from './pocketsphinx-native.js';
+} from './pocketsphinx-native';
 
 export interface PocketSphinxOptions {
   libraries?: Partial<NativeLibraryPaths>;
@@ -49,7 +49,7 @@ export interface PocketSphinxOptions {
   domainWords?: Readonly<Record<string, readonly string[]>>;
   /** Extra or overriding ps_init arguments, e.g. { '-beam': '1e-60' } (see `pocketsphinx_continuous -h`). */
   decoderArgs?: Record<string, string>;
-  /** Where the worker script is; defaults to pocketsphinx.worker.js (built) or .ts (dev, via tsx) beside this file. */
+  /** Where the worker script is; defaults to the built pocketsphinx.worker.js (see BUILT_WORKER_PATHS) or the .ts source via tsx. */
   workerUrl?: URL;
 }
 
@@ -81,6 +81,13 @@ export const DEFAULT_DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> =
   crore: ['K R AO R'],
   crores: ['K R AO R Z'],
 };
+
+/**
+ * Where the built worker sits relative to the module holding this code: beside it when the engine is
+ * compiled file by file, and under speech/engines/ when it is bundled into dist/server.js (build.mjs
+ * emits every *.worker.ts with `outbase: src`).
+ */
+const BUILT_WORKER_PATHS = ['./pocketsphinx.worker.js', './speech/engines/pocketsphinx.worker.js'];
 
 export interface PocketSphinxStream extends SpeechStream {
   /** Decoder CPU time spent on this stream, known once finish() resolved (for metrics/benchmarks). */
@@ -271,8 +278,8 @@ export class PocketSphinxEngine implements SpeechEngine {
 
   private startWorkerThread(config: WorkerConfig): Worker {
     if (this.workerUrl) return new Worker(this.workerUrl, { workerData: config });
-    const built = new URL('./pocketsphinx.worker.js', import.meta.url);
-    if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: config });
+    const built = BUILT_WORKER_PATHS.map((relative) => new URL(relative, import.meta.url)).find((url) => fs.existsSync(fileURLToPath(url)));
+    if (built) return new Worker(built, { workerData: config });
     // Running from TypeScript sources (tsx, vitest). Node 20 ignores `--import tsx` in a
     // worker's execArgv, so the worker boots through tsx's programmatic loader instead.
     const source = new URL('./pocketsphinx.worker.ts', import.meta.url).href;

@@ -11,7 +11,7 @@ import {
   type TranscriptHandlers,
   type TranscriptMessage,
   transcriptMessage,
-} from '../engine.js';
+} from '../engine';
 
 export const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
 

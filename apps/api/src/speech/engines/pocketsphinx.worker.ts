@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SAMPLE_RATE, transcriptMessage } from '../engine.js';
-import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol.js';
-import { loadPocketSphinx, type PocketSphinxApi, type Pointer } from './pocketsphinx-native.js';
+import { SAMPLE_RATE, transcriptMessage } from '../engine';
+import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
+import { loadPocketSphinx, type PocketSphinxApi, type Pointer } from './pocketsphinx-native';
 
 /**
  * Audio is fed in blocks this size so a pause inside a 256 ms browser chunk is noticed at the

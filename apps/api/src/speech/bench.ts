@@ -14,10 +14,10 @@
  *    replayed in real time on one worker to check that latency stays low.
  */
 import os from 'node:os';
-import { PocketSphinxEngine } from './engines/pocketsphinx.js';
-import { SAMPLE_RATE, type TranscriptMessage } from './engine.js';
-import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate.js';
-import { normalizeWords, wordErrors } from './fixtures/wer.js';
+import { PocketSphinxEngine } from './engines/pocketsphinx';
+import { SAMPLE_RATE, type TranscriptMessage } from './engine';
+import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
+import { normalizeWords, wordErrors } from './fixtures/wer';
 
 const CHUNK_BYTES = 4096 * 2;
 const CHUNK_MS = (4096 / SAMPLE_RATE) * 1000;

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { expect, vi } from 'vitest';
+import WebSocket from 'ws';
+import { TRANSCRIBE_PATH } from '@visaready/shared/schemas/speech';
+import type { TestApp } from '../../testing/test-app';
+
+/** Origin the speech tests configure as PUBLIC_URL (the port of a listening test server is unknown in advance). */
+export const TEST_PUBLIC_URL = 'http://visaready.test';
+
+export interface ServerMessage {
+  type: string;
+  is_final?: boolean;
+  engine?: string;
+  message?: string;
+  channel?: { alternatives: Array<{ transcript: string; confidence: number }> };
+}
+
+export interface TranscribeClient {
+  socket: WebSocket;
+  messages: ServerMessage[];
+  /** Resolves with the close code and reason, whoever closed. */
+  closed: Promise<{ code: number; reason: string }>;
+  waitForMessage(predicate: (message: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  send(data: Buffer | object): void;
+}
+
+/** Starts the test app's server on a free loopback port and returns its transcription URL. */
+export async function listen(app: TestApp): Promise<string> {
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${TRANSCRIBE_PATH}`;
+}
+
+export async function connect(url: string, options: { origin?: string | null } = {}): Promise<TranscribeClient> {
+  const origin = options.origin === undefined ? TEST_PUBLIC_URL : options.origin;
+  const socket = new WebSocket(url, origin === null ? {} : { origin });
+  const messages: ServerMessage[] = [];
+  socket.on('message', (data, isBinary) => {
+    if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  // A frame the server refuses can surface as a socket error on the client before the close.
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: HTTP ${response.statusCode}`)));
+  });
+  return {
+    socket,
+    messages,
+    closed,
+    async waitForMessage(predicate, timeoutMs = 20_000) {
+      await vi.waitFor(() => expect(messages.some(predicate)).toBe(true), { timeout: timeoutMs, interval: 20 });
+      return messages.find(predicate) as ServerMessage;
+    },
+    send(data) {
+      socket.send(Buffer.isBuffer(data) ? data : JSON.stringify(data));
+    },
+  };
+}
+
+/** Connects and authenticates; resolves once the server said `ready`. */
+export async function connectReady(url: string, token: string): Promise<TranscribeClient> {
+  const client = await connect(url);
+  client.send({ type: 'auth', token });
+  const refused = await Promise.race([
+    client
+      .waitForMessage((m) => m.type === 'ready')
+      .then(
+        () => undefined,
+        (error: unknown) => ({ code: -1, reason: String(error) }),
+      ),
+    client.closed,
+  ]);
+  if (refused) throw new Error(`no ready: ${refused.code} ${refused.reason}`);
+  return client;
+}
+
+export function transcriptOf(messages: ServerMessage[]): string {
+  return messages
+    .filter((m) => m.type === 'Results' && m.is_final)
+    .map((m) => m.channel?.alternatives[0]?.transcript ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

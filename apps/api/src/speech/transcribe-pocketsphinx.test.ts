@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIO } from '@visaready/shared/schemas/speech';
+import { createSignedInUser, type TestUser } from '../testing/fixtures';
+import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
+import { PocketSphinxEngine } from './engines/pocketsphinx';
+import { ensureFixtures, type Fixture, fixtureToolsMissing } from './fixtures/generate';
+import { assertPackages, skipWithoutPackages } from './fixtures/requirements';
+import { wordErrorRate } from './fixtures/wer';
+import { connectReady, listen, TEST_PUBLIC_URL, transcriptOf } from './testing/transcribe-client';
+
+const CHUNK_BYTES = AUDIO.chunkSamples * 2;
+/** 64 ms between 256 ms chunks: 4× real time, well under the frame-rate limit. */
+const PACE_MS = 64;
+
+const missing = [new PocketSphinxEngine().status().reason, await fixtureToolsMissing()];
+// The engine is the same on every database; one driver is enough for the audio path.
+const driver = testDrivers[0] ?? 'pglite';
+
+describe.skipIf(skipWithoutPackages('PocketSphinx /api/transcribe tests', missing))(
+  'GET /api/transcribe with PocketSphinx',
+  { timeout: 180_000 },
+  () => {
+    let app: TestApp;
+    let url: string;
+    let user: TestUser;
+    let fixtures: Fixture[];
+
+    beforeAll(async () => {
+      assertPackages(missing);
+      fixtures = await ensureFixtures();
+      app = await createTestApp(driver, { env: { PUBLIC_URL: TEST_PUBLIC_URL } });
+      url = await listen(app);
+      user = await createSignedInUser(app);
+    }, 180_000);
+    afterAll(() => app?.close());
+
+    it('reports PocketSphinx as available in the public config', async () => {
+      const response = await app.request({ method: 'GET', url: '/api/config' });
+      expect(response.json().speechEngine).toEqual({ name: 'pocketsphinx', available: true });
+    });
+
+    it('turns a spoken answer streamed in 4096-sample chunks into interim results and a final transcript', async () => {
+      const fixture = fixtures.find((f) => f.id === 'sponsor') as Fixture;
+      const client = await connectReady(url, user.token);
+      expect(client.messages[0]).toEqual({ type: 'ready', engine: 'pocketsphinx' });
+      for (let offset = 0; offset < fixture.pcm.length; offset += CHUNK_BYTES) {
+        client.send(fixture.pcm.subarray(offset, offset + CHUNK_BYTES));
+        await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+      }
+      client.send({ type: 'finish' });
+      const { code } = await client.closed;
+
+      expect(code).toBe(1000);
+      expect(client.messages.at(-1)).toEqual({ type: 'finished' });
+      const interims = client.messages.filter((m) => m.type === 'Results' && m.is_final === false);
+      expect(interims.length).toBeGreaterThanOrEqual(2);
+      const transcript = transcriptOf(client.messages);
+      const wer = wordErrorRate(fixture.text, transcript);
+      console.log(`[route ${fixture.id}] WER ${(wer * 100).toFixed(1)} %: "${transcript}"`);
+      expect(wer).toBeLessThanOrEqual(0.25);
+    });
+  },
+);

@@ -1,0 +1,187 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { CLOSE_CODES, clientControlMessageSchema, type ServerControlMessage, SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
+import type { AuthenticatedUser } from '../http/auth';
+import type { SpeechEngine, SpeechStream, TranscriptMessage } from './engine';
+import { createFrameRateGuard } from './frame-rate';
+import type { StreamRegistry } from './stream-registry';
+
+/** How often an open stream re-checks that its token was not revoked by a sign-out or password change. */
+export const TOKEN_RECHECK_MS = 15_000;
+/** setTimeout's ceiling (~24.8 days); the expiry timer re-arms itself for tokens living longer. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Not in the contract's codes: the server failed, the client may retry. */
+const INTERNAL_ERROR = 1011;
+
+export interface TranscribeSessionContext {
+  socket: WebSocket;
+  log: FastifyBaseLogger;
+  engine: SpeechEngine;
+  streams: StreamRegistry;
+  /** Connection-attempt limit checked before anything else (per IP). */
+  admitConnection(): Promise<boolean>;
+  /** Connection-attempt limit for the authenticated user. */
+  admitUser(userId: string): Promise<boolean>;
+  /** The token's user while it is valid and not revoked, else null. */
+  authenticate(token: string): Promise<AuthenticatedUser | null>;
+}
+
+type Phase = 'awaiting-auth' | 'authenticating' | 'streaming' | 'finishing' | 'closed';
+
+/**
+ * One `/api/transcribe` connection, following the contract in packages/shared/src/schemas/speech.ts:
+ * auth message → ready → PCM frames → finish → last final → finished → close 1000. Every way out goes
+ * through `end()`, which releases the engine stream, the user's stream slot and the timers exactly once.
+ */
+export function runTranscribeSession(context: TranscribeSessionContext): void {
+  const { socket, log, engine, streams } = context;
+  let phase: Phase = 'awaiting-auth';
+  let user: AuthenticatedUser | undefined;
+  let token = '';
+  let stream: SpeechStream | undefined;
+  let holdsSlot = false;
+  let alive = true;
+  const withinRate = createFrameRateGuard(SPEECH_LIMITS.maxFramesPerSecond);
+  const timers: NodeJS.Timeout[] = [];
+  const admitted = context.admitConnection().catch((error: unknown) => {
+    log.error({ err: error }, 'speech: connection rate limit check failed');
+    return false;
+  });
+
+  const end = (code: number, reason: string) => {
+    if (phase === 'closed') return;
+    phase = 'closed';
+    for (const timer of timers) clearTimeout(timer);
+    stream?.close();
+    if (holdsSlot && user) streams.release(user.id);
+    holdsSlot = false;
+    log.info({ userId: user?.id, code, reason }, 'speech: transcription socket closed');
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+  };
+
+  const send = (message: ServerControlMessage | TranscriptMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const stillSignedIn = async (): Promise<boolean> => {
+    try {
+      return (await context.authenticate(token)) !== null;
+    } catch (error) {
+      // A database hiccup is not a sign-out: keep the stream, try again at the next check.
+      log.warn({ err: error }, 'speech: token re-check failed');
+      return true;
+    }
+  };
+
+  const startStreaming = (signedIn: AuthenticatedUser) => {
+    stream = engine.openStream({
+      onTranscript: (message) => {
+        if (phase === 'streaming' || phase === 'finishing') send(message);
+      },
+      onError: (error) => {
+        log.error({ err: error, userId: signedIn.id }, 'speech: engine stream failed');
+        send({ type: 'error', message: 'Speech recognition failed.' });
+        end(CLOSE_CODES.engineUnavailable, 'Speech engine error');
+      },
+    });
+    phase = 'streaming';
+    const closeAtExpiry = () => {
+      const expiresInMs = signedIn.tokenExpiresAt.getTime() - Date.now();
+      if (expiresInMs <= 0) return end(CLOSE_CODES.unauthorized, 'Session expired');
+      timers.push(setTimeout(closeAtExpiry, Math.min(expiresInMs, MAX_TIMER_MS)));
+    };
+    closeAtExpiry();
+    timers.push(
+      setInterval(async () => {
+        if (phase === 'streaming' && !(await stillSignedIn())) end(CLOSE_CODES.unauthorized, 'Signed out');
+      }, TOKEN_RECHECK_MS),
+    );
+    send({ type: 'ready', engine: engine.name });
+  };
+
+  const authenticate = async (data: RawData, isBinary: boolean) => {
+    phase = 'authenticating';
+    const message = isBinary ? undefined : parseControl(data);
+    if (!(await admitted)) return end(CLOSE_CODES.tooManyStreams, 'Too many connection attempts');
+    if (message?.type !== 'auth') return end(CLOSE_CODES.unauthorized, 'Authentication required');
+    token = message.token;
+    const signedIn = await context.authenticate(token);
+    if (phase !== 'authenticating') return; // the client left meanwhile
+    if (!signedIn) return end(CLOSE_CODES.unauthorized, 'Authentication failed');
+    user = signedIn;
+    if (!(await context.admitUser(signedIn.id))) return end(CLOSE_CODES.tooManyStreams, 'Too many connection attempts');
+    if (phase !== 'authenticating') return;
+    const status = engine.status();
+    if (!status.available) {
+      send({ type: 'error', message: `Speech engine unavailable: ${status.reason ?? 'unknown reason'}` });
+      return end(CLOSE_CODES.engineUnavailable, 'Speech engine unavailable');
+    }
+    if (!streams.acquire(signedIn.id)) return end(CLOSE_CODES.tooManyStreams, 'Too many open streams');
+    holdsSlot = true;
+    startStreaming(signedIn);
+  };
+
+  const finish = async () => {
+    const current = stream;
+    if (phase !== 'streaming' || !current) return;
+    phase = 'finishing';
+    if (!(await stillSignedIn())) return end(CLOSE_CODES.unauthorized, 'Signed out');
+    await current.finish();
+    if (phase !== 'finishing') return;
+    send({ type: 'finished' });
+    end(CLOSE_CODES.normal, 'Finished');
+  };
+
+  const fail = (error: unknown) => {
+    log.error({ err: error }, 'speech: transcription session failed');
+    end(INTERNAL_ERROR, 'Internal error');
+  };
+
+  timers.push(
+    setTimeout(() => phase === 'awaiting-auth' && end(CLOSE_CODES.unauthorized, 'Authentication timed out'), SPEECH_LIMITS.authTimeoutMs),
+  );
+  timers.push(
+    setInterval(() => {
+      // No pong since the last ping: the peer is gone; the 'close' event cleans up.
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, SPEECH_LIMITS.pingIntervalMs),
+  );
+  void admitted.then((ok) => ok || end(CLOSE_CODES.tooManyStreams, 'Too many connection attempts'));
+  socket.on('pong', () => {
+    alive = true;
+  });
+
+  socket.on('message', (data, isBinary) => {
+    if (phase === 'closed') return;
+    if (phase === 'awaiting-auth') return void authenticate(data, isBinary).catch(fail);
+    // The client must wait for `ready` before sending anything else.
+    if (phase === 'authenticating') return end(CLOSE_CODES.protocolError, 'Wait for ready');
+    if (!withinRate()) return end(CLOSE_CODES.rateExceeded, 'Too many frames');
+    if (isBinary) {
+      if (phase === 'streaming') stream?.write(toBuffer(data));
+      return;
+    }
+    if (parseControl(data)?.type !== 'finish') return end(CLOSE_CODES.protocolError, 'Unexpected message');
+    void finish().catch(fail);
+  });
+  socket.on('error', (error) => log.debug({ err: error }, 'speech: socket error'));
+  // Covers the client leaving and frames over maxPayload (ws closes those itself with 1009).
+  socket.on('close', (code) => end(code, 'Client closed'));
+}
+
+function parseControl(data: RawData) {
+  try {
+    const parsed = clientControlMessageSchema.safeParse(JSON.parse(toBuffer(data).toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
