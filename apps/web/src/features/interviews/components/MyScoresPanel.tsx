@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUserSessions } from '../api/user-sessions';
 import { encodeId } from '../lib/url-ids';
+import { ScoreProgress } from './ScoreProgress';
 
 /** My Scores: one card per interview the user has attempted. */
 export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => void }) {
@@ -29,22 +30,25 @@ export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => vo
     );
   }
   return (
-    <ul className="iv-grid">
-      {[...byInterview.entries()].map(([name, list]) => {
-        const scores = list.map((session) => session.average_predicted_score).filter((score): score is number => score !== null);
-        return (
-          <li key={name} className="iv-card">
-            <h2>{name}</h2>
-            <p>
-              {list.length} {list.length === 1 ? 'test' : 'tests'} taken
-              {scores.length > 0 && ` · average score ${(scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(1)}/10`}
-            </p>
-            <button type="button" className="btn btn-primary" onClick={() => navigate(`/scorecard/${encodeId(name)}`)}>
-              View Scorecard
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="iv-grid">
+        {[...byInterview.entries()].map(([name, list]) => {
+          const scores = list.map((session) => session.average_predicted_score).filter((score): score is number => score !== null);
+          return (
+            <li key={name} className="iv-card">
+              <h2>{name}</h2>
+              <p>
+                {list.length} {list.length === 1 ? 'test' : 'tests'} taken
+                {scores.length > 0 && ` · average score ${(scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(1)}/10`}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => navigate(`/scorecard/${encodeId(name)}`)}>
+                View Scorecard
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ScoreProgress />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { INTERVIEW_MESSAGES, type ScoreCard } from '@visaready/shared/schemas/interviews';
 import { useState } from 'react';
 import { useReadAloud } from '../lib/read-aloud';
+import { AnswerFeedbackDetailsPanel, HighlightedAnswer } from './AnswerFeedbackDetails';
+import { ConsistencyFlags } from './ConsistencyFlags';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,6 +57,7 @@ export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, re
           )}
         </div>
       )}
+      <ConsistencyFlags flags={attempt.consistency_flags} questionIds={attempt.answers.map((answer) => answer.question_id)} />
       <div className="iv-result">
         <nav className="iv-result__nav" aria-label="Questions">
           <ol>
@@ -76,7 +79,9 @@ export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, re
             </p>
             <dl>
               <dt>Your answer</dt>
-              <dd>{current.user_answer}</dd>
+              <dd>
+                <HighlightedAnswer answer={current.user_answer} issues={current.feedback_details?.grammar_issues ?? []} />
+              </dd>
               <dt>Model answer</dt>
               <dd>
                 {current.model_answer}{' '}
@@ -104,6 +109,7 @@ export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, re
               <dt>Answered at</dt>
               <dd>{current.answered_at ? timeFormat.format(new Date(current.answered_at)) : 'Not answered'}</dd>
             </dl>
+            {current.feedback_details && <AnswerFeedbackDetailsPanel details={current.feedback_details} />}
           </article>
         )}
       </div>

@@ -35,6 +35,8 @@ const SAMPLE: ScoreCard = {
           },
           feedback_status: 'done',
           answered_at: '2025-05-12T09:31:10.000Z',
+          feedback_details: null,
+          scored_by: null,
         },
         {
           question_id: 2,
@@ -51,8 +53,11 @@ const SAMPLE: ScoreCard = {
           },
           feedback_status: 'done',
           answered_at: '2025-05-12T09:32:40.000Z',
+          feedback_details: null,
+          scored_by: null,
         },
       ],
+      consistency_flags: [],
     },
   ],
 };

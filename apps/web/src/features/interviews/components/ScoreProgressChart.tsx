@@ -1,0 +1,154 @@
+import type { InterviewProgress } from '@visaready/shared/schemas/feedback';
+import { useId } from 'react';
+import './feedback.css';
+
+const WIDTH = 640;
+const HEIGHT = 260;
+const PADDING = { top: 16, right: 16, bottom: 40, left: 40 };
+/** Colours with at least 3:1 contrast on white; the overall line is also thicker and solid. */
+const CATEGORY_COLOURS = ['#b45309', '#047857', '#7c3aed', '#be123c', '#0f766e', '#4b5563', '#a16207', '#1e40af'];
+const OVERALL_COLOUR = '#1d4ed8';
+
+interface Series {
+  name: string;
+  colour: string;
+  dashed: boolean;
+  scores: Array<number | null>;
+}
+
+const attemptLabel = (attempt: InterviewProgress['attempts'][number]) => `Test-${attempt.test_number} · Attempt ${attempt.retry_count}`;
+const shortLabel = (attempt: InterviewProgress['attempts'][number]) => `T${attempt.test_number}·A${attempt.retry_count}`;
+
+function LineSeries({
+  series,
+  keys,
+  x,
+  y,
+}: {
+  series: Series;
+  keys: string[];
+  x: (index: number) => number;
+  y: (score: number) => number;
+}) {
+  const points = series.scores.map((score, index) => (score === null ? null : { cx: x(index), cy: y(score), score }));
+  // A gap (no answer in that category) breaks the line instead of bridging it.
+  const path = points
+    .map((point, index) => (point ? `${index > 0 && points[index - 1] ? 'L' : 'M'}${point.cx.toFixed(1)},${point.cy.toFixed(1)}` : ''))
+    .join(' ');
+  return (
+    <g>
+      <path
+        d={path}
+        fill="none"
+        stroke={series.colour}
+        strokeWidth={series.dashed ? 2 : 3.5}
+        strokeDasharray={series.dashed ? '6 4' : undefined}
+        strokeLinejoin="round"
+      />
+      {points.map((point, index) =>
+        point ? <circle key={keys[index]} cx={point.cx} cy={point.cy} r={series.dashed ? 3.5 : 5} fill={series.colour} /> : null,
+      )}
+    </g>
+  );
+}
+
+/** One interview's scores over its attempts: the average (solid) and each question category (dashed). */
+export function ScoreProgressChart({ progress }: { progress: InterviewProgress }) {
+  const id = useId();
+  const series: Series[] = [
+    { name: 'Average', colour: OVERALL_COLOUR, dashed: false, scores: progress.attempts.map((attempt) => attempt.average_score) },
+    ...progress.categories.map((category, index) => ({
+      name: category.category,
+      colour: CATEGORY_COLOURS[index % CATEGORY_COLOURS.length] as string,
+      dashed: true,
+      scores: category.scores,
+    })),
+  ];
+  const count = progress.attempts.length;
+  const plotWidth = WIDTH - PADDING.left - PADDING.right;
+  const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
+  const x = (index: number) => PADDING.left + (count === 1 ? plotWidth / 2 : (index * plotWidth) / (count - 1));
+  const y = (score: number) => PADDING.top + plotHeight - (score / 10) * plotHeight;
+  const first = progress.attempts[0];
+  const last = progress.attempts.at(-1);
+  const summary =
+    first && last && count > 1
+      ? `Average score went from ${first.average_score} in ${attemptLabel(first)} to ${last.average_score} in ${attemptLabel(last)}.`
+      : first
+        ? `Average score ${first.average_score} in ${attemptLabel(first)}.`
+        : '';
+
+  return (
+    <figure aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>{progress.interview_name}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid="score-chart">
+        <title id={`${id}-title`}>{`Scores over attempts: ${progress.interview_name}`}</title>
+        <desc id={`${id}-desc`}>{`${summary} The table after the chart lists every score.`}</desc>
+        {[0, 2, 4, 6, 8, 10].map((tick) => (
+          <g key={tick}>
+            <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
+            <text x={PADDING.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {progress.attempts.map((attempt, index) => (
+          <text
+            key={attempt.child_session_id}
+            x={x(index)}
+            y={HEIGHT - PADDING.bottom + 20}
+            textAnchor="middle"
+            fontSize="12"
+            fill="#4b5563"
+          >
+            {shortLabel(attempt)}
+          </text>
+        ))}
+        {[...series].reverse().map((line) => (
+          <LineSeries key={line.name} series={line} keys={progress.attempts.map((attempt) => attempt.child_session_id)} x={x} y={y} />
+        ))}
+      </svg>
+      <ul className="fb-legend" aria-hidden="true">
+        {series.map((line) => (
+          <li key={line.name}>
+            <svg viewBox="0 0 28 10" aria-hidden="true">
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke={line.colour}
+                strokeWidth={line.dashed ? 2 : 3.5}
+                strokeDasharray={line.dashed ? '6 4' : undefined}
+              />
+            </svg>
+            {line.name}
+          </li>
+        ))}
+      </ul>
+      <table className="visually-hidden">
+        <caption>{`Scores out of 10 per attempt: ${progress.interview_name}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Attempt</th>
+            {series.map((line) => (
+              <th key={line.name} scope="col">
+                {line.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {progress.attempts.map((attempt, index) => (
+            <tr key={attempt.child_session_id}>
+              <th scope="row">{attemptLabel(attempt)}</th>
+              {series.map((line) => (
+                <td key={line.name}>{line.scores[index] ?? 'no answer'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createTokenService } from '../apps/api/src/accounts/tokens';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
+import { users } from '../apps/api/src/db/schema';
+import { giveSubscription } from '../apps/api/src/interviews/testing';
+import { availableDrivers, createTestDatabase, type TestDatabase } from '../apps/api/src/testing/databases';
+import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+
+const JWT_SECRET = crypto.randomBytes(32).toString('hex');
+const postgresAvailable = (await availableDrivers()).includes('postgres');
+
+const ANSWERS = [
+  'I am going to the University of Texas at Dallas for my MS in Computer Science, starting in Fall 2025.',
+  'My father are a businessman and he is sponsoring my whole education.',
+  'I chose Arizona State University because of its research labs.',
+];
+
+/**
+ * The result view with the scorer's details and the My Scores progress chart. Answers go in through the API the
+ * live page uses; the user and their subscription are created in the server's own PostgreSQL database (the
+ * purchase flow has its own tests).
+ */
+describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('answer feedback and progress', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+  let token: string;
+  let userData: Record<string, unknown>;
+  let resultPath: string;
+
+  const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('postgres');
+    if (testDatabase.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    server = await startServer({ env: { DATABASE_URL: testDatabase.target.url, JWT_SECRET } });
+    database = await openDatabase(testDatabase.target);
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `e2e-${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Rahul Verma', mobileNumber: '9876543210' })
+      .returning();
+    if (!user) throw new Error('user insert failed');
+    await giveSubscription(database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 1 }]);
+    token = (await createTokenService(JWT_SECRET, 3600).issue(user.id, user.tokenVersion)).token;
+    userData = {
+      userId: user.id,
+      email: user.email,
+      name: user.fullName,
+      resourceId: user.resourceId,
+      status: 'active',
+      sso: 0,
+      picture: null,
+      accountType: 'user',
+    };
+
+    // start-interview → next-question → submit-answer ×3 → complete_session, then wait for the feedback jobs.
+    const interviews = (await api('/get-all-interviews')).data as Array<{ interview_id: number; interview_name: string }>;
+    const f1 = interviews.find((interview) => interview.interview_name === 'F1 Student Visa — Standard');
+    if (!f1) throw new Error('F1 interview missing');
+    const started = await api('/start-interview', { method: 'POST', body: { interview_id: f1.interview_id } });
+    for (const text of ANSWERS) {
+      const next = (await api(`/next-question/${started.child_session_id}`)).data.data;
+      await api('/submit-answer', {
+        method: 'POST',
+        body: { ...started, question_id: next.question_id, user_answer: text, duration_seconds: 8, input_method: 'voice' },
+      });
+    }
+    await api('/complete_session', { method: 'POST', body: { session_id: started.child_session_id } });
+    await vi.waitFor(
+      async () => {
+        const card = await api(`/get-score-card/${started.session_id}`);
+        const attempt = card.child_sessions[0];
+        const scored = attempt.answers.filter((answer: { feedback_status: string }) => answer.feedback_status === 'done');
+        if (scored.length < ANSWERS.length || attempt.consistency_flags.length === 0) throw new Error('feedback not ready');
+      },
+      { timeout: 30_000, interval: 300 },
+    );
+    resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await database?.close();
+    if (server) {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    await testDatabase?.drop();
+  });
+
+  async function signedInPage(viewport: { width: number; height: number }) {
+    const opened = await openPage(browser, { viewport });
+    await opened.page.goto(`${server.url}/faqs`);
+    await opened.page.evaluate(
+      ([authCode, user]) => {
+        localStorage.setItem('auth_code', authCode as string);
+        localStorage.setItem('authToken', authCode as string);
+        localStorage.setItem('userData', JSON.stringify(user));
+      },
+      [token, userData] as const,
+    );
+    return opened;
+  }
+
+  async function expectAccessible(page: Page, label: string) {
+    expect(await seriousAxeViolations(page), label).toEqual([]);
+  }
+
+  async function openMyScores(page: Page) {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'My Scores' }).click();
+    await page.getByRole('heading', { name: 'Progress' }).waitFor();
+  }
+
+  it('shows score, highlighted grammar issue, key points, delivery and consistency flags on the result view', async () => {
+    const { page, errors } = await signedInPage(VIEWPORTS.desktop);
+    await page.goto(`${server.url}${resultPath}`);
+    await page.getByRole('heading', { name: 'Why do you want to study in the United States?' }).waitFor();
+    await expect(page.locator('.iv-score').textContent()).resolves.toMatch(/^Score: \d+\/10$/);
+    await expect(page.getByRole('status').count()).resolves.toBe(0);
+
+    const consistency = page.getByRole('region', { name: 'Consistency check' });
+    await consistency.getByText(/University:.*university of texas at dallas.*arizona state university.*\(Q1, Q3\)/).waitFor();
+
+    const details = page.getByRole('region', { name: 'Feedback details' });
+    await details.getByRole('heading', { name: 'Key points covered' }).waitFor();
+    await details.getByRole('heading', { name: 'Key points missed' }).waitFor();
+    await details.getByText('Words', { exact: true }).waitFor();
+    await details.getByText(/words\/min/).waitFor();
+
+    await page.getByRole('button', { name: /^Q2\./ }).click();
+    const mark = page.locator('mark.fb-mark').first();
+    await mark.waitFor();
+    await expect(mark.textContent()).resolves.toMatch(/father are.*grammar issue; suggested: “.+”/);
+    await page.getByRole('heading', { name: 'Grammar issues' }).waitFor();
+    await saveScreenshot(page, 'feedback-result-desktop');
+    await expectAccessible(page, 'result view with feedback details');
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the My Scores progress chart with a table alternative', async () => {
+    const { page, errors } = await signedInPage(VIEWPORTS.desktop);
+    await openMyScores(page);
+    const chart = page.getByRole('img', { name: 'Scores over attempts: F1 Student Visa — Standard' });
+    await chart.waitFor();
+    await expect(chart.locator('circle').count()).resolves.toBeGreaterThan(1);
+    const table = page.getByRole('table', { name: 'Scores out of 10 per attempt: F1 Student Visa — Standard' });
+    await expect(table.getByRole('rowheader').allTextContents()).resolves.toEqual(['Test-1 · Attempt 1']);
+    await expect(table.getByRole('columnheader').first().textContent()).resolves.toBe('Attempt');
+    await saveScreenshot(page, 'feedback-progress-desktop');
+    await expectAccessible(page, 'my scores with chart');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits the result view and the chart on a phone', async () => {
+    const { page } = await signedInPage(VIEWPORTS.mobile);
+    await page.goto(`${server.url}${resultPath}`);
+    await page.getByRole('button', { name: /^Q2\./ }).click();
+    await page.locator('mark.fb-mark').first().waitFor();
+    await page.getByRole('heading', { name: 'Feedback details' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'feedback-result-mobile');
+    await expectAccessible(page, 'result view on a phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await openMyScores(page);
+    await page.getByRole('img', { name: /^Scores over attempts/ }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'feedback-progress-mobile');
+    await expectAccessible(page, 'my scores on a phone');
+  });
+});
