@@ -2,9 +2,9 @@ import type { InterviewProgress } from '@visaready/shared/schemas/feedback';
 import { useId } from 'react';
 import './feedback.css';
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PADDING = { top: 16, right: 16, bottom: 40, left: 40 };
+const WIDTH = 420;
+const HEIGHT = 240;
+const PADDING = { top: 14, right: 20, bottom: 36, left: 32 };
 /** Colours with at least 3:1 contrast on white; the overall line is also thicker and solid. */
 const CATEGORY_COLOURS = ['#b45309', '#047857', '#7c3aed', '#be123c', '#0f766e', '#4b5563', '#a16207', '#1e40af'];
 const OVERALL_COLOUR = '#1d4ed8';
@@ -15,6 +15,12 @@ interface Series {
   dashed: boolean;
   scores: Array<number | null>;
 }
+
+/** "study-plans" → "Study plans". */
+const categoryName = (slug: string) => {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 const attemptLabel = (attempt: InterviewProgress['attempts'][number]) => `Test-${attempt.test_number} · Attempt ${attempt.retry_count}`;
 const shortLabel = (attempt: InterviewProgress['attempts'][number]) => `T${attempt.test_number}·A${attempt.retry_count}`;
@@ -58,7 +64,7 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
   const series: Series[] = [
     { name: 'Average', colour: OVERALL_COLOUR, dashed: false, scores: progress.attempts.map((attempt) => attempt.average_score) },
     ...progress.categories.map((category, index) => ({
-      name: category.category,
+      name: categoryName(category.category),
       colour: CATEGORY_COLOURS[index % CATEGORY_COLOURS.length] as string,
       dashed: true,
       scores: category.scores,
@@ -87,7 +93,7 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
         {[0, 2, 4, 6, 8, 10].map((tick) => (
           <g key={tick}>
             <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
-            <text x={PADDING.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
+            <text x={PADDING.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="13" fill="#4b5563">
               {tick}
             </text>
           </g>
@@ -98,7 +104,7 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
             x={x(index)}
             y={HEIGHT - PADDING.bottom + 20}
             textAnchor="middle"
-            fontSize="12"
+            fontSize="13"
             fill="#4b5563"
           >
             {shortLabel(attempt)}
