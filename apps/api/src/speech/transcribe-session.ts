@@ -41,6 +41,8 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   let stream: SpeechStream | undefined;
   let holdsSlot = false;
   let alive = true;
+  /** Audio a client sent right after its auth message, before `ready`; handed to the engine once it is open. */
+  const earlyAudio: Buffer[] = [];
   const withinRate = createFrameRateGuard(SPEECH_LIMITS.maxFramesPerSecond);
   const timers: NodeJS.Timeout[] = [];
   const admitted = context.admitConnection().catch((error: unknown) => {
@@ -85,6 +87,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       },
     });
     phase = 'streaming';
+    for (const chunk of earlyAudio.splice(0)) stream.write(chunk);
     const closeAtExpiry = () => {
       const expiresInMs = signedIn.tokenExpiresAt.getTime() - Date.now();
       if (expiresInMs <= 0) return end(CLOSE_CODES.unauthorized, 'Session expired');
@@ -156,13 +159,14 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   socket.on('message', (data, isBinary) => {
     if (phase === 'closed') return;
     if (phase === 'awaiting-auth') return void authenticate(data, isBinary).catch(fail);
-    // The client must wait for `ready` before sending anything else.
-    if (phase === 'authenticating') return end(CLOSE_CODES.protocolError, 'Wait for ready');
     if (!withinRate()) return end(CLOSE_CODES.rateExceeded, 'Too many frames');
     if (isBinary) {
+      // A client that starts recording without waiting for `ready` loses nothing (the rate bound caps the queue).
+      if (phase === 'authenticating') earlyAudio.push(toBuffer(data));
       if (phase === 'streaming') stream?.write(toBuffer(data));
       return;
     }
+    if (phase === 'authenticating') return end(CLOSE_CODES.protocolError, 'Wait for ready');
     if (parseControl(data)?.type !== 'finish') return end(CLOSE_CODES.protocolError, 'Unexpected message');
     void finish().catch(fail);
   });

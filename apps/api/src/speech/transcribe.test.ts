@@ -66,6 +66,17 @@ describe.each(testDrivers)('GET /api/transcribe on %s', (driver) => {
     expect(JSON.stringify(client.messages)).not.toContain(FAKE_DEEPGRAM_API_KEY);
   });
 
+  it('keeps audio sent between the auth message and ready', async () => {
+    const client = await connect(url);
+    client.send({ type: 'auth', token: user.token });
+    client.send(CHUNK);
+    client.send(CHUNK);
+    await client.waitForMessage((m) => m.type === 'ready');
+    client.send({ type: 'finish' });
+    expect((await client.closed).code).toBe(CLOSE_CODES.normal);
+    expect(deepgram.sessions[0]?.audioBytes).toBe(2 * CHUNK.length);
+  });
+
   it.each([
     ['a missing token', { type: 'auth' }],
     ['an empty token', { type: 'auth', token: '' }],
