@@ -1,5 +1,156 @@
-import { PageShell } from '../../../components/ui/PageShell';
+import { ANSWER_TIME_LIMIT_S } from '@visaready/shared';
+import { useEffect, useRef, useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DiagnosticsPanel } from '../components/DiagnosticsPanel';
+import { LiveDialogs } from '../components/LiveDialogs';
+import { useLiveInterview } from '../hooks/use-live-interview';
+import '../live-interview.css';
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 export default function QuestionPage() {
-  return <PageShell title="Interview" />;
+  usePageTitle('Interview');
+  const live = useLiveInterview();
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const typedBox = useRef<HTMLTextAreaElement>(null);
+  // Bumped to move focus to the typed box; an effect does it after a closing dialog has restored its own focus.
+  const [typedFocusRequest, setTypedFocusRequest] = useState(0);
+  const { phase, question, transcript, voice } = live;
+  const busy = phase === 'saving' || phase === 'leaving';
+  const canAct = phase === 'answering';
+  const position = question ? question.total_questions - question.remaining_questions : 0;
+
+  // Each new question takes the focus, so screen readers announce it.
+  useEffect(() => {
+    if (question?.question_id != null) questionHeading.current?.focus();
+  }, [question?.question_id]);
+
+  useEffect(() => {
+    if (typedFocusRequest) typedBox.current?.focus();
+  }, [typedFocusRequest]);
+
+  const typeInstead = () => {
+    live.typeInstead();
+    setTypedFocusRequest((count) => count + 1);
+  };
+
+  const voiceStatus =
+    phase === 'speaking'
+      ? 'Listen to the question...'
+      : voice.status === 'connecting'
+        ? 'Connecting to the microphone...'
+        : voice.status === 'recording'
+          ? 'Recording — speak your answer.'
+          : voice.mode === 'none'
+            ? 'Voice input is off. Type your answer below.'
+            : 'Not recording.';
+
+  if (phase === 'blocked' || (phase === 'loading' && !question)) {
+    return (
+      <section className="page container li-page">
+        <h1 className="page__title">Interview</h1>
+        <p className="page-status" role="status">
+          {phase === 'blocked' ? 'Returning to the dashboard...' : 'Loading...'}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page container li-page">
+      <header className="li-header">
+        <div>
+          <h1 className="page__title">Interview</h1>
+          {question && question.question_id != null && (
+            <p className="li-progress">
+              Question {position} of {question.total_questions}
+            </p>
+          )}
+        </div>
+        <div
+          className={`li-timer ${live.secondsLeft <= 10 ? 'li-timer--low' : ''}`}
+          role="timer"
+          aria-label={`Time left: ${live.secondsLeft} seconds of ${ANSWER_TIME_LIMIT_S}`}
+        >
+          <span aria-hidden="true">{clock(live.secondsLeft)}</span>
+        </div>
+      </header>
+
+      <div className="li-card li-question">
+        <h2 ref={questionHeading} tabIndex={-1}>
+          {question?.question_data?.question ?? 'All questions answered.'}
+        </h2>
+      </div>
+
+      <div className="li-card li-answer">
+        <div className="li-answer__head">
+          <h2 id="li-transcript-title">Your answer</h2>
+          <p className={`li-voice li-voice--${voice.status}`} role="status">
+            <span className="li-voice__dot" aria-hidden="true" />
+            {voiceStatus}
+          </p>
+        </div>
+        <div className="li-transcript" aria-labelledby="li-transcript-title" aria-live="polite" role="log">
+          {transcript.finals.length === 0 && !transcript.interim ? (
+            <span className="li-transcript__placeholder">Your spoken answer appears here as you speak.</span>
+          ) : (
+            <>
+              {transcript.finals.join(' ')}
+              {transcript.interim && <span className="li-transcript__interim"> {transcript.interim}</span>}
+            </>
+          )}
+        </div>
+        <div className="field li-typed">
+          <label htmlFor="li-typed-answer">Type your answer (instead of speaking)</label>
+          <textarea
+            id="li-typed-answer"
+            ref={typedBox}
+            rows={3}
+            maxLength={10_000}
+            value={live.typed}
+            onChange={(event) => live.setTyped(event.target.value)}
+            disabled={busy}
+          />
+        </div>
+        {voice.mode !== 'none' && (
+          <button type="button" className="link-button li-type-instead" onClick={typeInstead}>
+            Turn the microphone off and type
+          </button>
+        )}
+      </div>
+
+      <div className="li-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => live.setDialog('exit')} disabled={busy}>
+          Exit Interview
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => void live.resetAnswer()} disabled={!canAct}>
+          Reset Answer
+        </button>
+        {live.isLast ? (
+          <button type="button" className="btn btn-primary" onClick={() => live.setDialog('complete')} disabled={!canAct}>
+            Submit Interview
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => void live.nextQuestion()} disabled={!canAct}>
+            {phase === 'saving' ? 'Saving...' : 'Next Question'}
+          </button>
+        )}
+      </div>
+
+      <DiagnosticsPanel lines={live.logLines} />
+
+      <LiveDialogs
+        dialog={live.dialog}
+        busy={busy}
+        onClose={() => live.setDialog('none')}
+        onSubmitInterview={() => void live.submitInterview()}
+        onExit={() => void live.exitInterview()}
+        onContinue={live.continueAfterTimeUp}
+        onRetryMicrophone={live.retryMicrophone}
+        onTypeInstead={typeInstead}
+      />
+    </section>
+  );
 }

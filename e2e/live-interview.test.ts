@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+
+const baseUrl = inject('baseUrl');
+
+/** Chromium grants its fake microphone (a beep) without asking. */
+const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+interface Attempt {
+  token: string;
+  sessionId: string;
+  childSessionId: string;
+  totalQuestions: number;
+}
+
+async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/**
+ * A new trial user (sign-up grants trial tests) who has started an interview, as the dashboard's Go For Interview
+ * does; the page's storage then holds what the instructions and preview pages leave for /Question.
+ */
+async function startedAttempt(page: Page): Promise<Attempt> {
+  const account = await api<{ token: string; user_id: string; resourceid: string; full_name: string; email_address: string }>(
+    '/register',
+    null,
+    {
+      full_name: 'Arjun Mehta',
+      email_address: `live-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      mobile_number: '9876543210',
+      password: 'Secret#123',
+    },
+  );
+  const interviews = await api<{
+    data: Array<{ interview_id: number; num_questions: number; subscription_info: { remaining_tests_for_user: number } }>;
+  }>('/get-all-interviews', account.token);
+  const interview = interviews.data.find((candidate) => candidate.subscription_info.remaining_tests_for_user > 0);
+  if (!interview) throw new Error('the trial granted no tests');
+  const started = await api<{ session_id: string; child_session_id: string; total_questions: number }>('/start-interview', account.token, {
+    interview_id: interview.interview_id,
+    total_questions: interview.num_questions,
+  });
+  await page.context().addInitScript(
+    (stored) => {
+      if (localStorage.getItem('auth_code')) return;
+      localStorage.setItem('auth_code', stored.token);
+      localStorage.setItem('authToken', stored.token);
+      localStorage.setItem('session_id', stored.sessionId);
+      localStorage.setItem('child_session_id', stored.childSessionId);
+      localStorage.setItem(
+        'userData',
+        JSON.stringify({
+          userId: stored.userId,
+          email: stored.email,
+          name: stored.name,
+          resourceId: stored.resourceId,
+          status: 'active',
+          sso: 0,
+          picture: null,
+          accountType: 'user',
+        }),
+      );
+    },
+    {
+      token: account.token,
+      sessionId: started.session_id,
+      childSessionId: started.child_session_id,
+      userId: account.user_id,
+      email: account.email_address,
+      name: account.full_name,
+      resourceId: account.resourceid,
+    },
+  );
+  return {
+    token: account.token,
+    sessionId: started.session_id,
+    childSessionId: started.child_session_id,
+    totalQuestions: started.total_questions,
+  };
+}
+
+async function storedAnswers(attempt: Attempt) {
+  const answers = await api<{ data: Array<{ child_session_id: string; position: number; user_answer: string }> }>(
+    `/get-user-answers/${attempt.sessionId}`,
+    attempt.token,
+  );
+  return answers.data.filter((answer) => answer.child_session_id === attempt.childSessionId).sort((a, b) => a.position - b.position);
+}
+
+async function waitForQuestion(page: Page, position: number, total: number) {
+  await page.getByText(`Question ${position} of ${total}`, { exact: true }).waitFor({ timeout: 20_000 });
+  // Answering starts once the question has been read (or shown, without voices): Next becomes enabled.
+  await page.locator('.li-actions .btn-primary:not([disabled])').waitFor({ timeout: 20_000 });
+}
+
+describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () => {
+  let browser: Browser;
+  let browserWithoutMicrophone: Browser;
+
+  beforeAll(async () => {
+    [browser, browserWithoutMicrophone] = await Promise.all([launchBrowser(FAKE_MICROPHONE), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), browserWithoutMicrophone?.close()]);
+  });
+
+  it('answers by the typed box, goes Next to the end, submits the interview and finds the answers on the scorecard', async () => {
+    const { page, errors } = await openPage(browser);
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    await expect(page.getByRole('timer').textContent()).resolves.toMatch(/^[01]:\d\d$/);
+    await expect(page.getByRole('log').getAttribute('aria-live')).resolves.toBe('polite');
+    await saveScreenshot(page, 'live-interview-question-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The browser Back button does not leave the interview.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/Question');
+
+    const typed = page.getByLabel('Type your answer (instead of speaking)');
+    for (let position = 1; position <= attempt.totalQuestions; position += 1) {
+      await waitForQuestion(page, position, attempt.totalQuestions);
+      // Question 2 is left empty: it is saved as 'No Idea'.
+      if (position !== 2) await typed.fill(`Typed answer number ${position}: I will study computer science and return to Pune.`);
+      if (position < attempt.totalQuestions) {
+        await page.getByRole('button', { name: 'Next Question' }).click();
+      }
+    }
+    await expect(page.getByRole('button', { name: 'Next Question' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Submit Interview' }).click();
+    const completion = page.getByRole('dialog', { name: 'Interview Completed' });
+    await completion.waitFor();
+    await saveScreenshot(page, 'live-interview-completion-desktop');
+    await completion.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect(page.getByRole('tab', { name: 'My Scores' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.evaluate(() => localStorage.getItem('interviewExited'))).resolves.toBe('true');
+
+    const answers = await storedAnswers(attempt);
+    expect(answers).toHaveLength(attempt.totalQuestions);
+    expect(answers[0]?.user_answer).toBe('Typed answer number 1: I will study computer science and return to Pune.');
+    expect(answers[1]?.user_answer).toBe('No Idea');
+    expect(answers.at(-1)?.user_answer).toContain(`Typed answer number ${attempt.totalQuestions}`);
+
+    // The scorecard shows the answers.
+    await page.getByRole('button', { name: 'View Scorecard' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Test-1' });
+    await row.getByText('Completed').waitFor();
+    await row.getByRole('button', { name: 'View Result' }).click();
+    await page.waitForURL(/\/scoreresult\//);
+    await page.getByText('Typed answer number 1: I will study computer science and return to Pune.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the microphone-required dialog when the microphone is refused, and typing still works', async () => {
+    const { page } = await openPage(browserWithoutMicrophone, { viewport: VIEWPORTS.mobile });
+    // Whatever engine the server has, the microphone is refused as a person clicking Block would refuse it.
+    await page.context().addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    const dialog = page.getByRole('dialog', { name: 'Microphone Required' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: 'Microphone permission denied' }).waitFor();
+    await saveScreenshot(page, 'live-interview-microphone-required-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Type My Answers' }).click();
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    await expect(
+      page.getByLabel('Type your answer (instead of speaking)').evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
+    await page.getByText('Voice input is off. Type your answer below.').waitFor();
+    await page.getByLabel('Type your answer (instead of speaking)').fill('I have an admission letter from Purdue.');
+    await saveScreenshot(page, 'live-interview-question-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await waitForQuestion(page, 2, attempt.totalQuestions);
+    await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'I have an admission letter from Purdue.' }]);
+  });
+
+  it('shows the time-up dialog at 0 s; Continue submits the answer and moves on', async () => {
+    const { page } = await openPage(browser);
+    await page.clock.install();
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    await page.getByLabel('Type your answer (instead of speaking)').fill('Out of time but typed this much');
+
+    await page.clock.fastForward('01:01');
+    const timeUp = page.getByRole('dialog', { name: "Time's Up!" });
+    await timeUp.waitFor();
+    await expect(page.getByRole('timer').textContent()).resolves.toBe('0:00');
+    await saveScreenshot(page, 'live-interview-time-up-desktop');
+    await timeUp.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForQuestion(page, 2, attempt.totalQuestions);
+    await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'Out of time but typed this much' }]);
+  });
+
+  it('exits after confirmation to My Scores, and blocks returning to the interview', async () => {
+    const { page } = await openPage(browser);
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+
+    await page.getByRole('button', { name: 'Exit Interview' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Exit Interview?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm.isVisible()).resolves.toBe(false);
+
+    await page.getByRole('button', { name: 'Exit Interview' }).click();
+    await confirm.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect(page.getByRole('tab', { name: 'My Scores' }).getAttribute('aria-selected')).resolves.toBe('true');
+
+    await page.goto(`${baseUrl}/Question`);
+    await page.getByText('You cannot return to the interview after exiting!').waitFor();
+    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
+
+    // Even with the flag cleared, the completed attempt is not reopened.
+    await page.evaluate(() => localStorage.removeItem('interviewExited'));
+    await page.goto(`${baseUrl}/Question`);
+    await page.getByText('You have already exited the interview!').waitFor();
+    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
+  });
+
+  // The voice path end to end needs the server's GET /api/transcribe route (the speech half of issue 7), which is
+  // not committed yet: Chromium would play a Festival-spoken answer into the fake microphone
+  // (--use-file-for-fake-audio-capture=<answer.wav>%noloop) and the transcript would appear live.
+  it.todo('speaks an answer into the fake microphone and sees it transcribed live, then submits it');
+});
