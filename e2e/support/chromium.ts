@@ -51,9 +51,28 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, errors };
 }
 
-/** Saves a screenshot for people to look at (test-results/screenshots/<name>.png). */
+/** Elements that stick out past the right edge of the viewport, widest first (none on a page that fits). */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ element, right }) => right > width + 1 && element.getClientRects().length > 0)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(right)}`);
+  });
+}
+
+/**
+ * Saves a screenshot for people to look at (test-results/screenshots/<name>.png), after checking that nothing
+ * makes the page scroll sideways — the usual way a layout breaks on phones.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const folder = path.join(repoRoot, 'test-results', 'screenshots');
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  const overflowing = await horizontalOverflow(page);
+  if (overflowing.length > 0) throw new Error(`${name}: the page scrolls sideways because of ${overflowing.join(', ')}`);
 }

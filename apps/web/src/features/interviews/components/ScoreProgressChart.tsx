@@ -132,29 +132,32 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
           </li>
         ))}
       </ul>
-      <table className="visually-hidden">
-        <caption>{`Scores out of 10 per attempt: ${progress.interview_name}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attempt</th>
-            {series.map((line) => (
-              <th key={line.name} scope="col">
-                {line.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {progress.attempts.map((attempt, index) => (
-            <tr key={attempt.child_session_id}>
-              <th scope="row">{attemptLabel(attempt)}</th>
+      {/* Hidden by its wrapper: a table ignores the 1px width of .visually-hidden and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{`Scores out of 10 per attempt: ${progress.interview_name}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Attempt</th>
               {series.map((line) => (
-                <td key={line.name}>{line.scores[index] ?? 'no answer'}</td>
+                <th key={line.name} scope="col">
+                  {line.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {progress.attempts.map((attempt, index) => (
+              <tr key={attempt.child_session_id}>
+                <th scope="row">{attemptLabel(attempt)}</th>
+                {series.map((line) => (
+                  <td key={line.name}>{line.scores[index] ?? 'no answer'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
