@@ -24,6 +24,14 @@ export function warmUpSpeechEngine(engine: SpeechEngine, log: FastifyBaseLogger,
   }
   log.info(`Speech engine: ${engine.name}`);
   if (warm && engine instanceof PocketSphinxEngine) {
-    engine.warmUp().catch((error: unknown) => log.warn(`Speech engine warm-up failed: ${String(error)}`));
+    engine
+      .warmUp()
+      .then(() => {
+        // A worker that dies while loading the library or model marks the engine unavailable.
+        const warmed = engine.status();
+        if (warmed.available) log.info('Speech engine pocketsphinx: decoding threads ready');
+        else log.warn(`Speech engine pocketsphinx is unavailable: ${warmed.reason}`);
+      })
+      .catch((error: unknown) => log.warn(`Speech engine warm-up failed: ${String(error)}`));
   }
 }
