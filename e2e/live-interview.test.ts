@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
+const run = promisify(execFile);
 
 /** Chromium grants its fake microphone (a beep) without asking. */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -105,6 +111,41 @@ async function waitForQuestion(page: Page, position: number, total: number) {
   await page.locator('.li-actions .btn-primary:not([disabled])').waitFor({ timeout: 20_000 });
 }
 
+const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
+
+/**
+ * Festival speaks the answer; sox makes it 16 kHz mono 16-bit with silence around it: 3 s before (Chromium plays
+ * the file from the moment the microphone opens, and a busy machine may take a while to start the AudioWorklet),
+ * 1 s after.
+ */
+async function spokenAnswerWav(folder: string): Promise<string> {
+  const text = path.join(folder, 'answer.txt');
+  fs.writeFileSync(text, SPOKEN_ANSWER);
+  await run('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', text, '-o', path.join(folder, 'spoken.wav')]);
+  const wav = path.join(folder, 'answer.wav');
+  await run('sox', [path.join(folder, 'spoken.wav'), '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '3', '1']);
+  return wav;
+}
+
+/**
+ * The voice path needs the server's speech engine (PocketSphinx from Debian) and Festival for the fixture. CI
+ * installs both, so there the test always runs; elsewhere it is skipped with the reason printed.
+ */
+async function voicePathMissing(): Promise<string | undefined> {
+  if (!inject('browserAvailable')) return 'no Chromium';
+  const config = await api<{ speechEngine: { available: boolean; reason?: string } }>('/config', null);
+  if (!config.speechEngine.available) return `the server has no speech engine (${config.speechEngine.reason ?? 'unavailable'})`;
+  try {
+    await run('sh', ['-c', 'command -v text2wave && command -v sox && test -d /usr/share/festival/voices/us/cmu_us_slt_arctic_hts']);
+  } catch {
+    return 'Festival (festival festvox-us-slt-hts) or sox is not installed';
+  }
+  return undefined;
+}
+const voicePathProblem = await voicePathMissing();
+if (voicePathProblem && process.env.CI !== 'true') console.warn(`\n⚠️  Skipping the live-interview voice test: ${voicePathProblem}\n`);
+const voicePathReady = !voicePathProblem || process.env.CI === 'true';
+
 describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () => {
   let browser: Browser;
   let browserWithoutMicrophone: Browser;
@@ -113,9 +154,61 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     [browser, browserWithoutMicrophone] = await Promise.all([launchBrowser(FAKE_MICROPHONE), launchBrowser()]);
   });
 
+  // A page left on /Question keeps streaming its fake microphone to the speech engine; close each test's pages.
+  afterEach(async () => {
+    await Promise.all([browser, browserWithoutMicrophone].flatMap((open) => open?.contexts().map((context) => context.close()) ?? []));
+  });
+
   afterAll(async () => {
     await Promise.all([browser?.close(), browserWithoutMicrophone?.close()]);
   });
+
+  // First in the file: the speech engine reuses decoders between streams, and a decoder that just heard the fake
+  // microphone's beep in another test recognises the start of the next stream less well.
+  it.skipIf(!voicePathReady)(
+    'speaks an answer into the fake microphone, sees it transcribed live, and finds it on the scorecard',
+    async () => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-live-voice-'));
+      const voiceBrowser = await launchBrowser([
+        ...FAKE_MICROPHONE,
+        `--use-file-for-fake-audio-capture=${await spokenAnswerWav(folder)}%noloop`,
+      ]);
+      try {
+        const { page } = await openPage(voiceBrowser);
+        const attempt = await startedAttempt(page);
+        await page.goto(`${baseUrl}/Question`);
+        await waitForQuestion(page, 1, attempt.totalQuestions);
+        await page.getByText('Recording — speak your answer.').waitFor({ timeout: 20_000 });
+
+        // Interim words show while the answer plays; the final text stays in the live region.
+        const transcript = page.getByRole('log');
+        try {
+          await expect.poll(() => transcript.textContent(), { timeout: 30_000, interval: 250 }).toMatch(/university/i);
+        } catch (error) {
+          console.error(`Diagnostic log:\n${await page.locator('.li-diagnostics pre').textContent()}`);
+          throw error;
+        }
+        await saveScreenshot(page, 'live-interview-voice-transcript-desktop');
+        await page.getByRole('button', { name: 'Next Question' }).click();
+        await waitForQuestion(page, 2, attempt.totalQuestions);
+
+        const [first] = await storedAnswers(attempt);
+        expect(first?.user_answer).toMatch(/university/i);
+        expect(first?.user_answer).toMatch(/study|computer|science|texas|dallas/i);
+
+        await page.getByRole('button', { name: 'Exit Interview' }).click();
+        await page.getByRole('dialog', { name: 'Exit Interview?' }).getByRole('button', { name: 'Exit' }).click();
+        await page.waitForURL(`${baseUrl}/dashboard`);
+        await page.getByRole('button', { name: 'View Scorecard' }).click();
+        await page.getByRole('row').filter({ hasText: 'Test-1' }).getByRole('button', { name: 'View Result' }).click();
+        await page.getByText(first?.user_answer ?? '', { exact: true }).waitFor();
+      } finally {
+        await voiceBrowser.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it('answers by the typed box, goes Next to the end, submits the interview and finds the answers on the scorecard', async () => {
     const { page, errors } = await openPage(browser);
@@ -241,9 +334,4 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await page.getByText('You have already exited the interview!').waitFor();
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
   });
-
-  // The voice path end to end needs the server's GET /api/transcribe route (the speech half of issue 7), which is
-  // not committed yet: Chromium would play a Festival-spoken answer into the fake microphone
-  // (--use-file-for-fake-audio-capture=<answer.wav>%noloop) and the transcript would appear live.
-  it.todo('speaks an answer into the fake microphone and sees it transcribed live, then submits it');
 });
