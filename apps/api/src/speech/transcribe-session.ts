@@ -43,7 +43,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   let alive = true;
   /** Audio a client sent right after its auth message, before `ready`; handed to the engine once it is open. */
   const earlyAudio: Buffer[] = [];
-  const withinRate = createFrameRateGuard(SPEECH_LIMITS.maxFramesPerSecond);
+  const withinRate = createFrameRateGuard({ perSecond: SPEECH_LIMITS.maxFramesPerSecond, burst: SPEECH_LIMITS.maxFrameBurst });
   const timers: NodeJS.Timeout[] = [];
   const admitted = context.admitConnection().catch((error: unknown) => {
     log.error({ err: error }, 'speech: connection rate limit check failed');

@@ -7,7 +7,8 @@ import { z } from './zod';
  *    (the token never travels in the URL, so it stays out of access logs).
  * 2. The server answers `{"type":"ready","engine":"pocketsphinx"|"deepgram"}` — or closes with one of CLOSE_CODES.
  * 3. The client streams binary frames: 16-bit signed little-endian mono PCM at 16 kHz, AUDIO.chunkSamples samples
- *    (8192 bytes) per frame. Larger frames, or more than MAX_FRAMES_PER_SECOND, close the socket.
+ *    (8192 bytes) per frame. Larger frames, or a sustained rate above maxFramesPerSecond once the maxFrameBurst
+ *    allowance is spent, close the socket.
  * 4. The server sends transcript messages in Deepgram's shape: interim results while speech goes on, a final one at
  *    each pause.
  * 5. To end, the client sends `{"type":"finish"}`; the server sends the last final, then `{"type":"finished"}`, and
@@ -25,7 +26,10 @@ export const AUDIO = {
 export const SPEECH_LIMITS = {
   authTimeoutMs: 5_000,
   maxFrameBytes: 16_384,
-  maxFramesPerSecond: 20,
+  /** Sustained frames per second (real time is 16000 / 4096 ≈ 3.9). */
+  maxFramesPerSecond: 8,
+  /** Frames a client may send at once, e.g. audio buffered during a network stall (64 ≈ 16 s). */
+  maxFrameBurst: 64,
   maxStreamsPerUser: 2,
   pingIntervalMs: 15_000,
 } as const;

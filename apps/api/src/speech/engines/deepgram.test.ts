@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranscriptMessage } from '../engine';
 import { FAKE_DEEPGRAM_API_KEY as API_KEY, FakeDeepgram } from '../testing/fake-deepgram';
 import { DEFAULT_DEEPGRAM_QUERY, DeepgramEngine } from './deepgram';
@@ -62,18 +62,20 @@ describe('Deepgram relay', () => {
   });
 
   it('sends KeepAlive only while no audio flows', async () => {
-    const engine = new DeepgramEngine({ apiKey: API_KEY, baseUrl, keepAliveMs: 100 });
+    // Generous against a busy machine: a 40 ms timer would have to stall for half a second to look like silence.
+    const engine = new DeepgramEngine({ apiKey: API_KEY, baseUrl, keepAliveMs: 500 });
     const stream = engine.openStream(collect().handlers);
-    // Audio every 40 ms for 400 ms: no KeepAlive due.
     for (let i = 0; i < 10; i++) {
       stream.write(CHUNK);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     const [session] = fake.sessions;
     expect(session?.control).toEqual([]);
-    // Then 350 ms of silence from the client: about three KeepAlives.
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(session?.control.filter((c) => c === 'KeepAlive').length).toBeGreaterThanOrEqual(2);
+    // Then silence from the client: KeepAlives keep the Deepgram connection open.
+    await vi.waitFor(() => expect(session?.control.filter((c) => c === 'KeepAlive').length).toBeGreaterThanOrEqual(2), {
+      timeout: 10_000,
+      interval: 50,
+    });
     await stream.finish();
     expect(session?.control.at(-1)).toBe('CloseStream');
   });
@@ -96,8 +98,7 @@ describe('Deepgram relay', () => {
     const { got, handlers } = collect();
     const stream = engine.openStream(handlers);
     stream.write(CHUNK);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(got.errors[0]?.message).toMatch(/HTTP 401/);
+    await vi.waitFor(() => expect(got.errors[0]?.message).toMatch(/HTTP 401/), { timeout: 10_000, interval: 50 });
     await stream.finish(); // no-op after the error, must not hang
   });
 
