@@ -288,7 +288,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'I have an admission letter from Purdue.' }]);
   });
 
-  it('shows the time-up dialog at 0 s; Continue submits the answer and moves on', async () => {
+  it('shows the time-up dialog at 0 s; Continue submits the answer and moves on; a reload resumes there', async () => {
     const { page } = await openPage(browser);
     await page.clock.install();
     const attempt = await startedAttempt(page);
@@ -305,6 +305,10 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
 
     await waitForQuestion(page, 2, attempt.totalQuestions);
     await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'Out of time but typed this much' }]);
+
+    // A reload resumes at the first unanswered question.
+    await page.reload();
+    await waitForQuestion(page, 2, attempt.totalQuestions);
   });
 
   it('exits after confirmation to My Scores, and blocks returning to the interview', async () => {

@@ -72,6 +72,8 @@ export function useLiveInterview() {
   const timers = useRef<number[]>([]);
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
   // Mirrors of the answer for the async submit path, which must see the engine's last final.
   const transcriptRef = useRef<Transcript>(EMPTY_TRANSCRIPT);
   const typedRef = useRef('');
@@ -337,22 +339,32 @@ export function useLiveInterview() {
   /** Time-up Continue: submits the answer (on the last question, through the completion dialog). */
   const continueAfterTimeUp = useCallback(() => {
     if (isLast) {
-      setPhase('answering');
+      // Stays in 'timeup' (the clock is over); the completion dialog's Submit saves the answer.
       setDialog('complete');
     } else {
       void nextQuestion();
     }
   }, [isLast, nextQuestion]);
 
+  /** The microphone dialog was open while the clock ran; whichever way it closes, the answer gets its full minute. */
+  const restartCountdown = useCallback(() => {
+    if (phaseRef.current !== 'answering') return;
+    answerStartedAt.current = Date.now();
+    setNow(Date.now());
+    setDeadline(Date.now() + ANSWER_TIME_LIMIT_S * 1000);
+  }, []);
+
   const retryMicrophone = useCallback(() => {
     setDialog('none');
+    restartCountdown();
     void startRecording();
-  }, [startRecording]);
+  }, [restartCountdown, startRecording]);
 
   const typeInstead = useCallback(() => {
+    if (dialogRef.current === 'microphone') restartCountdown();
     setDialog('none');
     recorder.current?.switchToTyping();
-  }, []);
+  }, [restartCountdown]);
 
   return {
     phase,

@@ -40,6 +40,7 @@ export class AnswerRecorder {
   private client: TranscribeClient | undefined;
   private capture: PcmCapture | undefined;
   private recognition: BrowserRecognition | undefined;
+  private stopping: Promise<void> | undefined;
 
   constructor(private readonly options: RecorderOptions) {
     this.mode = options.serverEngineAvailable && options.token ? 'server' : browserRecognitionSupported() ? 'browser' : 'none';
@@ -71,16 +72,26 @@ export class AnswerRecorder {
     return 'unavailable';
   }
 
-  /** Stops the take, waiting for the engine's last final transcript. */
-  async stop(): Promise<void> {
+  /** Stops the take, waiting for the engine's last final transcript; a second call waits for the same stop. */
+  stop(): Promise<void> {
+    if (this.stopping) return this.stopping;
     const { client, capture, recognition } = this;
     this.client = undefined;
     this.capture = undefined;
     this.recognition = undefined;
-    await capture?.stop().catch(() => undefined);
-    await Promise.all([client?.finish(), recognition?.stop()]);
-    this.take += 1;
-    this.setStatus('idle');
+    const take = this.take;
+    this.stopping = (async () => {
+      await capture?.stop().catch(() => undefined);
+      await Promise.all([client?.finish(), recognition?.stop()]);
+      // Late events of this take are ignored from now on (unless a new take has already begun).
+      if (this.take === take) {
+        this.take += 1;
+        this.setStatus('idle');
+      }
+    })().finally(() => {
+      this.stopping = undefined;
+    });
+    return this.stopping;
   }
 
   /** Drops the take at once, without its last transcript (reset, leaving the page). */

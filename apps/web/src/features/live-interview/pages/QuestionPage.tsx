@@ -20,6 +20,8 @@ export default function QuestionPage() {
   const { phase, question, transcript, voice } = live;
   const busy = phase === 'saving' || phase === 'leaving';
   const canAct = phase === 'answering';
+  // After time-up the answer can still be submitted (the dialog's Continue, or these buttons once it is closed).
+  const canSubmit = canAct || phase === 'timeup';
   const position = question ? question.total_questions - question.remaining_questions : 0;
 
   // Each new question takes the focus, so screen readers announce it.
@@ -129,11 +131,11 @@ export default function QuestionPage() {
           Reset Answer
         </button>
         {live.isLast ? (
-          <button type="button" className="btn btn-primary" onClick={() => live.setDialog('complete')} disabled={!canAct}>
+          <button type="button" className="btn btn-primary" onClick={() => live.setDialog('complete')} disabled={!canSubmit}>
             Submit Interview
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => void live.nextQuestion()} disabled={!canAct}>
+          <button type="button" className="btn btn-primary" onClick={() => void live.nextQuestion()} disabled={!canSubmit}>
             {phase === 'saving' ? 'Saving...' : 'Next Question'}
           </button>
         )}
