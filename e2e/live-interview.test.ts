@@ -174,7 +174,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         `--use-file-for-fake-audio-capture=${await spokenAnswerWav(folder)}%noloop`,
       ]);
       try {
-        const { page } = await openPage(voiceBrowser);
+        const { page, errors } = await openPage(voiceBrowser);
         const attempt = await startedAttempt(page);
         await page.goto(`${baseUrl}/Question`);
         await waitForQuestion(page, 1, attempt.totalQuestions);
@@ -202,6 +202,8 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         await page.getByRole('button', { name: 'View Scorecard' }).click();
         await page.getByRole('row').filter({ hasText: 'Test-1' }).getByRole('button', { name: 'View Result' }).click();
         await page.getByText(first?.user_answer ?? '', { exact: true }).waitFor();
+        // No Content-Security-Policy refusal (worklet, socket) or other console error on the way.
+        expect(errors).toEqual([]);
       } finally {
         await voiceBrowser.close();
         fs.rmSync(folder, { recursive: true, force: true });
