@@ -176,7 +176,6 @@ async function main(): Promise<void> {
     decoderArgs,
     workers: 1,
     prewarmDecoders: Math.max(...capacityLevels),
-    maxIdleDecoders: Math.max(...capacityLevels),
     maxStreamsPerWorker: 64,
   });
   await single.warmUp();
@@ -204,7 +203,6 @@ async function main(): Promise<void> {
     decoderArgs,
     workers: 1,
     prewarmDecoders: replay,
-    maxIdleDecoders: replay,
     maxStreamsPerWorker: 64,
   });
   await check.warmUp();

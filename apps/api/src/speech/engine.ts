@@ -57,11 +57,20 @@ export interface EngineStatus {
   reason?: string;
 }
 
+export interface StreamOptions {
+  /** Who is speaking (e.g. the user id). */
+  speaker?: string;
+}
+
 export interface SpeechEngine {
   readonly name: EngineName;
   status(): EngineStatus;
-  /** When the engine is unavailable the stream reports the reason through onError and ignores audio. */
-  openStream(handlers: TranscriptHandlers): SpeechStream;
+  /**
+   * When the engine is unavailable the stream reports the reason through onError and ignores audio.
+   * Streams of the same `speaker` may share recogniser state adapted to that voice; streams of
+   * different speakers (or without one) never do.
+   */
+  openStream(handlers: TranscriptHandlers, options?: StreamOptions): SpeechStream;
   /** Release workers / sockets held by the engine itself (open streams are closed). */
   dispose(): Promise<void>;
 }

@@ -76,16 +76,20 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   };
 
   const startStreaming = (signedIn: AuthenticatedUser) => {
-    stream = engine.openStream({
-      onTranscript: (message) => {
-        if (phase === 'streaming' || phase === 'finishing') send(message);
+    stream = engine.openStream(
+      {
+        onTranscript: (message) => {
+          if (phase === 'streaming' || phase === 'finishing') send(message);
+        },
+        onError: (error) => {
+          log.error({ err: error, userId: signedIn.id }, 'speech: engine stream failed');
+          send({ type: 'error', message: 'Speech recognition failed.' });
+          end(CLOSE_CODES.engineUnavailable, 'Speech engine error');
+        },
       },
-      onError: (error) => {
-        log.error({ err: error, userId: signedIn.id }, 'speech: engine stream failed');
-        send({ type: 'error', message: 'Speech recognition failed.' });
-        end(CLOSE_CODES.engineUnavailable, 'Speech engine error');
-      },
-    });
+      // A user's later answers may reuse recogniser state adapted to their voice; never another user's.
+      { speaker: signedIn.id },
+    );
     phase = 'streaming';
     for (const chunk of earlyAudio.splice(0)) stream.write(chunk);
     const closeAtExpiry = () => {

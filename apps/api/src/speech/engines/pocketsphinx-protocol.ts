@@ -13,11 +13,10 @@ export interface WorkerConfig {
   interimIntervalSamples: number;
   interimConfidence: number;
   prewarmDecoders: number;
-  maxIdleDecoders: number;
 }
 
 export type WorkerRequest =
-  | { type: 'open'; id: number }
+  | { type: 'open'; id: number; speaker: string | undefined }
   | { type: 'audio'; id: number; samples: Int16Array }
   | { type: 'finish'; id: number }
   | { type: 'close'; id: number };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranscriptMessage } from '../engine';
 import { ensureFixtures, type Fixture, fixtureToolsMissing } from '../fixtures/generate';
 import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
@@ -55,12 +55,15 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
   }
 
   /** Streams PCM in browser-sized chunks, waiting `paceMs` between chunks (0: yield only). */
-  async function stream(pcm: Buffer, paceMs = 0): Promise<Collected> {
+  async function stream(pcm: Buffer, paceMs = 0, speaker?: string): Promise<Collected> {
     const got: Collected = { interims: [], finals: [], errors: [] };
-    const s = engine.openStream({
-      onTranscript: (msg) => (msg.is_final ? got.finals : got.interims).push(msg),
-      onError: (err) => got.errors.push(err),
-    });
+    const s = engine.openStream(
+      {
+        onTranscript: (msg) => (msg.is_final ? got.finals : got.interims).push(msg),
+        onError: (err) => got.errors.push(err),
+      },
+      { speaker },
+    );
     for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) {
       s.write(pcm.subarray(offset, offset + CHUNK_BYTES));
       await new Promise((resolve) => setTimeout(resolve, paceMs));
@@ -77,8 +80,9 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
 
   it('streams each fixture: interim results, then a final with low WER', async () => {
     for (const fixture of fixtures) {
-      // 8× real time keeps the test short; interims are paced on audio time, not wall time.
-      const got = await stream(fixture.pcm, 32);
+      // 8× real time keeps the test short; interims are paced on audio time, not wall time. One
+      // voice answers every question, as one applicant does in an interview.
+      const got = await stream(fixture.pcm, 32, 'festival-slt');
       const wer = wordErrorRate(fixture.text, text(got.finals));
       console.log(`[${fixture.id}] WER ${(wer * 100).toFixed(1)} %: "${text(got.finals)}"`);
 
@@ -101,6 +105,27 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
       expect(spoken?.channel.alternatives[0]?.confidence).toBeGreaterThan(0.3);
       expect(spoken?.channel.alternatives[0]?.confidence).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("never hands one speaker's decoder to another, so nobody's audio shapes someone else's transcript", async () => {
+    const builtBefore = engine.decoderInitMs.length;
+    for (const [i, fixture] of fixtures.slice(0, 3).entries()) await stream(fixture.pcm, 32, `speaker-${i}`);
+    // Each new speaker takes a fresh decoder, and a replacement is built in the background each time.
+    await vi.waitFor(() => expect(engine.decoderInitMs.length - builtBefore).toBeGreaterThanOrEqual(3), {
+      timeout: 60_000,
+      interval: 100,
+    });
+  });
+
+  it("keeps a speaker's adapted decoder for that speaker's next answer", async () => {
+    const builtBefore = engine.decoderInitMs.length;
+    for (const fixture of fixtures.slice(0, 3)) await stream(fixture.pcm, 32, 'returning-speaker');
+    // The first answer takes a fresh decoder (and one replacement is built); the next two reuse it.
+    await vi.waitFor(() => expect(engine.decoderInitMs.length - builtBefore).toBeGreaterThanOrEqual(1), {
+      timeout: 60_000,
+      interval: 100,
+    });
+    expect(engine.decoderInitMs.length - builtBefore).toBeLessThan(3);
   });
 
   it('runs every fixture as concurrent streams, each with its own transcript', async () => {

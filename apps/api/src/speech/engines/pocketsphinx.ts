@@ -11,7 +11,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type EngineStatus, failedStream, SAMPLE_RATE, type SpeechEngine, type SpeechStream, type TranscriptHandlers } from '../engine';
+import {
+  type EngineStatus,
+  failedStream,
+  SAMPLE_RATE,
+  type SpeechEngine,
+  type SpeechStream,
+  type StreamOptions,
+  type TranscriptHandlers,
+} from '../engine';
 import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
 import {
   DEFAULT_LIBRARY_PATHS,
@@ -31,10 +39,11 @@ export interface PocketSphinxOptions {
    * core decodes ~12 real-time streams flat out (see bench.ts); each decoder costs ~100 MB.
    */
   maxStreamsPerWorker?: number;
-  /** Decoders each worker initialises at start-up so the first streams start instantly. */
+  /**
+   * Fresh decoders each worker keeps ready so new streams start instantly; a decoder serves one
+   * stream and is replaced in the background after it.
+   */
   prewarmDecoders?: number;
-  /** Finished streams' decoders kept per worker for reuse; the rest are freed. */
-  maxIdleDecoders?: number;
   /**
    * Silence that ends an utterance and triggers a final transcript (PocketSphinx VAD, 10 ms
    * steps). Default 300, like the Deepgram relay's endpointing=300.
@@ -61,6 +70,8 @@ export interface PocketSphinxOptions {
  * -lw 6 (default 6.5): a never-used decoder has no adapted cepstral mean yet, and with the
  * stronger LM weight its first stream lost 3 more words over the fixtures; equal WER otherwise.
  */
+const MAX_REMEMBERED_SPEAKERS = 10_000;
+
 export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
   '-dither': 'yes',
   '-maxhmmpf': '3000',
@@ -122,6 +133,7 @@ export class PocketSphinxEngine implements SpeechEngine {
   private fatalReason: string | undefined;
   private readonly workers: PoolWorker[] = [];
   private readonly streams = new Map<number, PendingStream>();
+  private readonly speakerWorkers = new Map<string, PoolWorker>();
   private nextStreamId = 1;
 
   constructor(options: PocketSphinxOptions = {}) {
@@ -131,7 +143,6 @@ export class PocketSphinxEngine implements SpeechEngine {
       workers: options.workers ?? os.availableParallelism(),
       maxStreamsPerWorker: options.maxStreamsPerWorker ?? 8,
       prewarmDecoders: options.prewarmDecoders ?? 1,
-      maxIdleDecoders: options.maxIdleDecoders ?? 2,
       pauseMs: options.pauseMs ?? 300,
       interimIntervalMs: options.interimIntervalMs ?? 250,
     };
@@ -159,12 +170,12 @@ export class PocketSphinxEngine implements SpeechEngine {
     await Promise.all(this.workers.map((w) => w.ready));
   }
 
-  openStream(handlers: TranscriptHandlers): PocketSphinxStream {
+  openStream(handlers: TranscriptHandlers, { speaker }: StreamOptions = {}): PocketSphinxStream {
     const status = this.status();
     if (!status.available) {
       return { ...failedStream(handlers, `PocketSphinx unavailable: ${status.reason}`), decodeCpuMs: 0 };
     }
-    const worker = this.pickWorker();
+    const worker = this.pickWorker(speaker);
     if (!worker) {
       const busy = failedStream(handlers, 'PocketSphinx busy: every decoding worker is at maxStreamsPerWorker');
       return { ...busy, decodeCpuMs: 0 };
@@ -175,7 +186,8 @@ export class PocketSphinxEngine implements SpeechEngine {
     this.streams.set(id, stream);
     worker.streams.add(id);
     worker.thread.ref();
-    this.post(worker, { type: 'open', id });
+    if (speaker) this.rememberSpeaker(speaker, worker);
+    this.post(worker, { type: 'open', id, speaker });
 
     let state: 'open' | 'finishing' | 'done' = 'open';
     let decodeCpuMs = 0;
@@ -228,8 +240,23 @@ export class PocketSphinxEngine implements SpeechEngine {
     await Promise.all(workers.map((w) => w.thread.terminate()));
   }
 
-  /** Least-loaded worker, spawning a new one while the pool is below its size. */
-  private pickWorker(): PoolWorker | undefined {
+  /** Most recent speakers first out; the worker keeps their decoders only briefly anyway. */
+  private rememberSpeaker(speaker: string, worker: PoolWorker): void {
+    this.speakerWorkers.delete(speaker);
+    this.speakerWorkers.set(speaker, worker);
+    if (this.speakerWorkers.size > MAX_REMEMBERED_SPEAKERS) {
+      const oldest = this.speakerWorkers.keys().next().value;
+      if (oldest !== undefined) this.speakerWorkers.delete(oldest);
+    }
+  }
+
+  /**
+   * The worker that last served this speaker (it may hold a decoder adapted to their voice), else the
+   * least-loaded worker, spawning a new one while the pool is below its size.
+   */
+  private pickWorker(speaker: string | undefined): PoolWorker | undefined {
+    const previous = speaker ? this.speakerWorkers.get(speaker) : undefined;
+    if (previous && this.workers.includes(previous) && previous.streams.size < this.options.maxStreamsPerWorker) return previous;
     let best = this.workers.reduce<PoolWorker | undefined>((min, w) => (!min || w.streams.size < min.streams.size ? w : min), undefined);
     if ((!best || best.streams.size > 0) && this.workers.length < this.options.workers) best = this.spawnWorker();
     return best && best.streams.size < this.options.maxStreamsPerWorker ? best : undefined;
@@ -244,7 +271,6 @@ export class PocketSphinxEngine implements SpeechEngine {
       interimIntervalSamples: (this.options.interimIntervalMs * SAMPLE_RATE) / 1000,
       interimConfidence: 0.5,
       prewarmDecoders: this.options.prewarmDecoders,
-      maxIdleDecoders: this.options.maxIdleDecoders,
     };
     const thread = this.startWorkerThread(config);
 
@@ -323,6 +349,7 @@ export class PocketSphinxEngine implements SpeechEngine {
     const index = this.workers.indexOf(worker);
     if (index < 0) return; // already handled (error is followed by exit), or disposed
     this.workers.splice(index, 1);
+    for (const [speaker, served] of this.speakerWorkers) if (served === worker) this.speakerWorkers.delete(speaker);
     // Dying before 'ready' means the library cannot be loaded: stop trying.
     if (!worker.isReady) this.fatalReason ??= reason;
     markReady();

@@ -1,9 +1,12 @@
 /**
  * PocketSphinx decoding thread. Each worker serves several streams, one decoder each.
- * Decoders are pooled per worker because ps_init() costs ~0.3–1 s (LM + dictionary
- * load) and ~100 MB, while a reused decoder starts an utterance instantly. New decoders are
- * built on koffi's thread pool, so this thread keeps decoding its other streams meanwhile;
- * requests for a stream whose decoder is still being built wait in its backlog.
+ * ps_init() costs ~0.3–1 s (LM + dictionary load) and ~100 MB, so each worker keeps fresh
+ * decoders ready. A decoder adapts to the voice it hears (cepstral mean, VAD noise floor), so it
+ * only ever serves one speaker: after a stream it is kept a few minutes for that speaker's next
+ * answer, then freed. Handing it to someone else would carry one person's audio into the start
+ * of the next person's transcript. New decoders are built on koffi's thread pool, so this thread keeps
+ * decoding its other streams meanwhile; requests for a stream whose decoder is still being
+ * built wait in its backlog.
  *
  * Pause detection uses PocketSphinx's own VAD (ps_get_in_speech): it tracks a noise floor,
  * and reports end of speech after `-vad_postspeech` frames (10 ms each) of non-speech.
@@ -23,6 +26,7 @@ const VAD_BLOCK_SAMPLES = 1024;
 interface StreamState {
   /** Undefined while the stream waits for a decoder. */
   decoder: Pointer | undefined;
+  speaker: string | undefined;
   backlog: WorkerRequest[];
   /** Samples received on this stream so far (the stream's audio clock). */
   samples: number;
@@ -56,6 +60,10 @@ function send(message: WorkerResponse): void {
 const api: PocketSphinxApi = loadPocketSphinx(config.libraries);
 
 const idleDecoders: Pointer[] = [];
+/** Decoders adapted to one speaker, kept for that speaker's next stream (insertion order = age). */
+const speakerDecoders = new Map<string, { decoder: Pointer; keptAt: number }>();
+const MAX_SPEAKER_DECODERS = 4;
+const SPEAKER_DECODER_TTL_MS = 10 * 60_000;
 /** Streams waiting for a decoder, served in arrival order. */
 const waiters: Array<{ resolve: (decoder: Pointer) => void; reject: (err: Error) => void }> = [];
 const streams = new Map<number, StreamState>();
@@ -96,20 +104,62 @@ function queueBuild(): Promise<void> {
   return buildQueue;
 }
 
-function acquireDecoder(): Promise<Pointer> {
+function acquireDecoder(speaker: string | undefined): Promise<Pointer> {
+  dropStaleSpeakerDecoders();
+  const kept = speaker ? speakerDecoders.get(speaker) : undefined;
+  if (speaker && kept) {
+    speakerDecoders.delete(speaker);
+    return Promise.resolve(kept.decoder);
+  }
   const idle = idleDecoders.pop();
-  if (idle) return Promise.resolve(idle);
+  if (idle) {
+    replenishFreshDecoders();
+    return Promise.resolve(idle);
+  }
   const decoder = new Promise<Pointer>((resolve, reject) => waiters.push({ resolve, reject }));
   // Builds already queued (prewarm, earlier waiters) are handed out first.
   if (waiters.length > buildsQueued) void queueBuild();
   return decoder;
 }
 
-function releaseDecoder(decoder: Pointer): void {
+function dropStaleSpeakerDecoders(): void {
+  const now = performance.now();
+  for (const [speaker, kept] of speakerDecoders) {
+    if (now - kept.keptAt < SPEAKER_DECODER_TTL_MS && speakerDecoders.size <= MAX_SPEAKER_DECODERS) break;
+    speakerDecoders.delete(speaker);
+    retireDecoder(kept.decoder, undefined);
+  }
+}
+
+/** Hands a decoder that never heard audio to the next waiter, or back to the ready pool. */
+function returnUnusedDecoder(decoder: Pointer): void {
   const waiter = waiters.shift();
   if (waiter) waiter.resolve(decoder);
-  else if (idleDecoders.length < config.maxIdleDecoders) idleDecoders.push(decoder);
-  else api.freeDecoder(decoder);
+  else idleDecoders.push(decoder);
+}
+
+/**
+ * After a stream: keeps the decoder for its speaker's next stream, or frees it and starts building a
+ * fresh replacement.
+ */
+function retireDecoder(decoder: Pointer, speaker: string | undefined): void {
+  if (speaker) {
+    // A speaker with two streams at once keeps only the later decoder.
+    const earlier = speakerDecoders.get(speaker);
+    speakerDecoders.delete(speaker);
+    if (earlier) retireDecoder(earlier.decoder, undefined);
+    speakerDecoders.set(speaker, { decoder, keptAt: performance.now() });
+    dropStaleSpeakerDecoders();
+    return;
+  }
+  api.freeDecoder(decoder);
+  replenishFreshDecoders();
+}
+
+/** Keeps `prewarmDecoders` fresh decoders ready or on their way, so a new speaker starts at once. */
+function replenishFreshDecoders(): void {
+  const readyOrComing = idleDecoders.length + buildsQueued - waiters.length;
+  if (readyOrComing < config.prewarmDecoders) void queueBuild();
 }
 
 const seconds = (samples: number) => samples / SAMPLE_RATE;
@@ -149,9 +199,10 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
-async function open(id: number): Promise<void> {
+async function open(id: number, speaker: string | undefined): Promise<void> {
   const state: StreamState = {
     decoder: undefined,
+    speaker,
     backlog: [],
     samples: 0,
     inUtterance: false,
@@ -163,14 +214,14 @@ async function open(id: number): Promise<void> {
   streams.set(id, state);
   let decoder: Pointer;
   try {
-    decoder = await acquireDecoder();
+    decoder = await acquireDecoder(speaker);
   } catch (err) {
     streams.delete(id);
     send({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
     return;
   }
   if (streams.get(id) !== state) {
-    releaseDecoder(decoder); // closed while waiting
+    returnUnusedDecoder(decoder); // closed while waiting
     return;
   }
   api.startUtt(decoder);
@@ -220,13 +271,13 @@ function finish(id: number, decoder: Pointer, state: StreamState): number {
   streams.delete(id);
   const started = threadCpuMs();
   finalizeUtterance(id, state, decoder, true);
-  releaseDecoder(decoder);
+  retireDecoder(decoder, state.speaker);
   return state.cpuMs + threadCpuMs() - started;
 }
 
 function handle(request: WorkerRequest): void {
   if (request.type === 'open') {
-    void open(request.id);
+    void open(request.id, request.speaker);
     return;
   }
   const { id } = request;
@@ -253,13 +304,13 @@ function handle(request: WorkerRequest): void {
       case 'close':
         streams.delete(id);
         api.endUtt(decoder);
-        releaseDecoder(decoder);
+        retireDecoder(decoder, state.speaker);
         return;
     }
   } catch (err) {
-    // A decoder that failed mid-utterance is in an unknown state: drop it rather than pool it.
+    // A decoder that failed mid-utterance is in an unknown state: never keep it.
     streams.delete(id);
-    api.freeDecoder(decoder);
+    retireDecoder(decoder, undefined);
     send({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
   }
 }
