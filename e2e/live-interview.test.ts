@@ -340,4 +340,18 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await page.getByText('You have already exited the interview!').waitFor();
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
   });
+
+  it("going offline mid-interview says 'No Internet! Logging out.......' (once) and signs out", async () => {
+    const { page } = await openPage(browser);
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    // Everything the page needs has loaded: going offline must not cost a lazily loaded chunk.
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.locator('.Toastify').getByText('No Internet! Logging out.......').waitFor();
+    expect(await page.locator('.Toastify').getByText('No internet! Logging out...', { exact: true }).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
+    await page.context().setOffline(false);
+  });
 });

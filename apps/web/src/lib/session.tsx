@@ -21,6 +21,8 @@ export interface SessionContextValue extends Session {
   signOut(options?: { reload?: boolean; redirectTo?: string }): void;
   /** Signs out and moves to /login inside the app (replacing the history entry), without a reload. */
   signOutToLogin(): void;
+  /** The toast shown when going offline signs the user out; a page may word it its own way (see useOfflineLogoutMessage). */
+  offlineMessage: { current: string };
   updateUser(patch: Partial<StoredUserData>): void;
 }
 
@@ -68,6 +70,7 @@ const OFFLINE_MESSAGE = 'No internet! Logging out...';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', token: null, user: null, expiresAt: null });
+  const offlineMessage = useRef(OFFLINE_MESSAGE);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -158,7 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let timer = 0;
     const onOffline = () => {
       // Loaded on demand so react-toastify stays out of the first-paint bundle (landing JS budget).
-      void import('react-toastify').then(({ toast }) => toast.error(OFFLINE_MESSAGE));
+      void import('react-toastify').then(({ toast }) => toast.error(offlineMessage.current));
       window.clearTimeout(timer);
       timer = window.setTimeout(signOutToLogin, OFFLINE_LOGOUT_DELAY_MS);
     };
@@ -170,7 +173,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [session.status, signOutToLogin]);
 
   const value = useMemo(
-    () => ({ ...session, signIn, signOut, signOutToLogin, updateUser }),
+    () => ({ ...session, signIn, signOut, signOutToLogin, updateUser, offlineMessage }),
     [session, signIn, signOut, signOutToLogin, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -180,4 +183,16 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside SessionProvider');
   return value;
+}
+
+/** While the calling page is shown, going offline announces the sign-out with this text instead. */
+export function useOfflineLogoutMessage(message: string): void {
+  const { offlineMessage } = useSession();
+  useEffect(() => {
+    const previous = offlineMessage.current;
+    offlineMessage.current = message;
+    return () => {
+      offlineMessage.current = previous;
+    };
+  }, [offlineMessage, message]);
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError, authToken } from '../../../lib/api-client';
+import { useOfflineLogoutMessage } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import {
   type AttemptIds,
@@ -196,10 +197,10 @@ export function useLiveInterview() {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  // Offline: say so and stop recording; the session provider signs the user out.
+  // Offline: stop recording; the session provider signs the user out, announcing it in the interview's words.
+  useOfflineLogoutMessage(LIVE_MESSAGES.offline);
   useEffect(() => {
     const onOffline = () => {
-      toast.error(LIVE_MESSAGES.offline, { toastId: 'live-offline' });
       log.add('Browser went offline');
       recorder.current?.abort();
     };
