@@ -3,7 +3,12 @@ import { createFrameRateGuard } from './frame-rate';
 
 function clock() {
   let time = 0;
-  return { now: () => time, advance: (ms: number) => void (time += ms) };
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
 }
 
 describe('frame rate guard', () => {
