@@ -98,6 +98,30 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     180_000,
   );
 
+  it('paints the hero poster first, then adds the muted looping video (WebM, MP4) — never for reduced motion', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await expect(page.locator('img.hero__media').getAttribute('src')).resolves.toBe('/media/hero-poster.webp');
+    const video = page.locator('video.hero__media');
+    await video.waitFor({ state: 'attached', timeout: 10_000 });
+    const attributes = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      loop: element.loop,
+      playsInline: element.playsInline,
+      sources: [...element.querySelectorAll('source')].map((source) => source.type),
+    }));
+    expect(attributes).toEqual({ muted: true, loop: true, playsInline: true, sources: ['video/webm', 'video/mp4'] });
+    const mp4 = await fetch(`${baseUrl}/media/hero.mp4`);
+    expect(mp4.status).toBe(200);
+
+    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    await reduced.page.goto(`${baseUrl}/`);
+    await reduced.page.locator('img.hero__media').waitFor();
+    await reduced.page.waitForLoadState('load');
+    await reduced.page.waitForTimeout(1_000);
+    expect(await reduced.page.locator('video').count()).toBe(0);
+  });
+
   it('opens one FAQ at a time and closes the open one on a second click', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/faqs`);

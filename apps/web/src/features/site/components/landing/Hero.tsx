@@ -5,7 +5,11 @@ import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { shouldSuggestChrome } from '../../lib/user-agent';
 
 const POSTER = '/media/hero-poster.webp';
-const VIDEO = '/media/hero.webm';
+/** WebM first (18 KB); browsers without WebM support (older Safari) take the H.264 copy. */
+const VIDEO_SOURCES = [
+  { src: '/media/hero.webm', type: 'video/webm' },
+  { src: '/media/hero.mp4', type: 'video/mp4' },
+] as const;
 
 /**
  * 700 px hero. The poster paints first; the looping clip is attached only after the page has loaded and never for
@@ -39,7 +43,11 @@ export function Hero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero__media" src={POSTER} alt="" width="960" height="540" fetchPriority="high" decoding="async" />
       {videoWanted && (
-        <video className="hero__media" src={VIDEO} poster={POSTER} autoPlay muted loop playsInline aria-hidden="true" tabIndex={-1} />
+        <video className="hero__media" poster={POSTER} autoPlay muted loop playsInline aria-hidden="true" tabIndex={-1}>
+          {VIDEO_SOURCES.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
       )}
       <div className="hero__content container">
         <p className="hero__eyebrow">AI mock interviews for F1 and B1/B2 applicants</p>
