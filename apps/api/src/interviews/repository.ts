@@ -23,19 +23,21 @@ export type AttemptRow = typeof attempts.$inferSelect;
 
 const questionCount = sql<number>`(select count(*)::int from ${interviewQuestions} where ${interviewQuestions.interviewId} = ${interviews.id})`;
 
+const interviewColumns = {
+  id: interviews.id,
+  slug: interviews.slug,
+  name: interviews.name,
+  description: interviews.description,
+  visaType: interviews.visaType,
+  sortOrder: interviews.sortOrder,
+  active: interviews.active,
+  createdAt: interviews.createdAt,
+  numQuestions: questionCount,
+};
+
 export async function listActiveInterviews(db: Database): Promise<InterviewRow[]> {
   return db
-    .select({
-      id: interviews.id,
-      slug: interviews.slug,
-      name: interviews.name,
-      description: interviews.description,
-      visaType: interviews.visaType,
-      sortOrder: interviews.sortOrder,
-      active: interviews.active,
-      createdAt: interviews.createdAt,
-      numQuestions: questionCount,
-    })
+    .select(interviewColumns)
     .from(interviews)
     .where(eq(interviews.active, true))
     .orderBy(asc(interviews.sortOrder), asc(interviews.id));
@@ -43,17 +45,7 @@ export async function listActiveInterviews(db: Database): Promise<InterviewRow[]
 
 export async function findActiveInterview(db: Database, interviewId: number): Promise<InterviewRow | undefined> {
   const [row] = await db
-    .select({
-      id: interviews.id,
-      slug: interviews.slug,
-      name: interviews.name,
-      description: interviews.description,
-      visaType: interviews.visaType,
-      sortOrder: interviews.sortOrder,
-      active: interviews.active,
-      createdAt: interviews.createdAt,
-      numQuestions: questionCount,
-    })
+    .select(interviewColumns)
     .from(interviews)
     .where(and(eq(interviews.id, interviewId), eq(interviews.active, true)));
   return row;
