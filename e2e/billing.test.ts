@@ -1,63 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { apiRequest, registerAccount, rememberSession } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
-interface Registered {
-  token: string;
-  user_id: string;
-  resourceid: string;
-  full_name: string;
-  email_address: string;
-}
-
-/** A real account made through the API; its token is placed in storage as the login page would. */
-async function registerUser(): Promise<Registered> {
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Priya Buyer',
-      email_address: `buyer-${Math.random().toString(36).slice(2, 10)}@example.com`,
-      mobile_number: '9876543210',
-      password: 'Secret#123',
-    }),
-  });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 async function signedInPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const account = await registerUser();
+  const account = await registerAccount(baseUrl, 'Priya Buyer');
   const opened = await openPage(browser, { viewport });
-  await opened.page.context().addInitScript((stored) => {
-    if (localStorage.getItem('auth_code')) return;
-    localStorage.setItem('auth_code', stored.token);
-    localStorage.setItem('authToken', stored.token);
-    localStorage.setItem(
-      'userData',
-      JSON.stringify({
-        userId: stored.user_id,
-        email: stored.email_address,
-        name: stored.full_name,
-        resourceId: stored.resourceid,
-        status: 'active',
-        sso: 0,
-        picture: null,
-        accountType: 'user',
-      }),
-    );
-  }, account);
+  await rememberSession(opened.page.context(), account);
   return { ...opened, account };
 }
 
 async function historyStatuses(token: string) {
-  const response = await fetch(`${baseUrl}/api/subscription_history`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()).data.data as Array<{ status: string; order_id: string; subscription_type?: string }>).map(
-    (row) => row.status,
-  );
+  const history = await apiRequest<{ data: { data: Array<{ status: string }> } }>(baseUrl, '/subscription_history', token);
+  return history.data.data.map((row) => row.status);
 }
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);

@@ -1,19 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTokenService } from '../apps/api/src/accounts/tokens';
-import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
-import { users } from '../apps/api/src/db/schema';
-import { giveSubscription } from '../apps/api/src/interviews/testing';
-import { availableDrivers, createTestDatabase, type TestDatabase } from '../apps/api/src/testing/databases';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
+import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
-import { type RunningServer, startServer } from './support/server';
 
-const JWT_SECRET = crypto.randomBytes(32).toString('hex');
-const postgresAvailable = (await availableDrivers()).includes('postgres');
+const baseUrl = inject('baseUrl');
 
 /** Answers to the F1 interview's first three questions (why the US, which university, why that university). */
 const ANSWERS = [
@@ -27,51 +19,19 @@ const RETEST_ANSWERS = [
 ];
 
 /**
- * The result view with the scorer's details and the My Scores progress chart. Answers go in through the API the
- * live page uses; the user and their subscription are created in the server's own PostgreSQL database (the
- * purchase flow has its own tests).
+ * The result view with the scorer's details and the My Scores progress chart, for a trial user whose answers go in
+ * through the API the live page uses.
  */
-describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('answer feedback and progress', () => {
+describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () => {
   let browser: Browser;
-  let server: RunningServer;
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let token: string;
-  let userData: Record<string, unknown>;
+  let account: TestAccount;
   let resultPath: string;
 
-  const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
+  const api = (path: string, init: { method?: 'POST'; body?: unknown } = {}) =>
+    apiRequest<JsonBody>(baseUrl, path, account.token, init.body);
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('postgres');
-    if (testDatabase.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-    server = await startServer({ env: { DATABASE_URL: testDatabase.target.url, JWT_SECRET } });
-    database = await openDatabase(testDatabase.target);
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `e2e-${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Rahul Verma', mobileNumber: '9876543210' })
-      .returning();
-    if (!user) throw new Error('user insert failed');
-    await giveSubscription(database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 1 }]);
-    token = (await createTokenService(JWT_SECRET, 3600).issue(user.id, user.tokenVersion)).token;
-    userData = {
-      userId: user.id,
-      email: user.email,
-      name: user.fullName,
-      resourceId: user.resourceId,
-      status: 'active',
-      sso: 0,
-      picture: null,
-      accountType: 'user',
-    };
+    account = await registerAccount(baseUrl, 'Rahul Verma');
 
     // start-interview → next-question → submit-answer ×3 → complete_session, then wait for the feedback jobs.
     const interviews = (await api('/get-all-interviews')).data as Array<{ interview_id: number; interview_name: string }>;
@@ -119,25 +79,11 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('answer feedb
 
   afterAll(async () => {
     await browser?.close();
-    await database?.close();
-    if (server) {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
-    await testDatabase?.drop();
   });
 
   async function signedInPage(viewport: { width: number; height: number }) {
     const opened = await openPage(browser, { viewport });
-    await opened.page.goto(`${server.url}/faqs`);
-    await opened.page.evaluate(
-      ([authCode, user]) => {
-        localStorage.setItem('auth_code', authCode as string);
-        localStorage.setItem('authToken', authCode as string);
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      [token, userData] as const,
-    );
+    await rememberSession(opened.page.context(), account);
     return opened;
   }
 
@@ -146,14 +92,14 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('answer feedb
   }
 
   async function openMyScores(page: Page) {
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('tab', { name: 'My Scores' }).click();
     await page.getByRole('heading', { name: 'Progress' }).waitFor();
   }
 
   it('shows score, highlighted grammar issue, key points, delivery and consistency flags on the result view', async () => {
     const { page, errors } = await signedInPage(VIEWPORTS.desktop);
-    await page.goto(`${server.url}${resultPath}`);
+    await page.goto(`${baseUrl}${resultPath}`);
     await page.getByRole('heading', { name: 'Why do you want to study in the United States?' }).waitFor();
     await expect(page.locator('.iv-score').textContent()).resolves.toMatch(/^Score: \d+\/10$/);
     await expect(page.getByRole('status').count()).resolves.toBe(0);
@@ -193,7 +139,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('answer feedb
 
   it('fits the result view and the chart on a phone', async () => {
     const { page } = await signedInPage(VIEWPORTS.mobile);
-    await page.goto(`${server.url}${resultPath}`);
+    await page.goto(`${baseUrl}${resultPath}`);
     await page.locator('mark.fb-mark').first().waitFor();
     await page.getByRole('heading', { name: 'Feedback details' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'feedback-result-mobile');

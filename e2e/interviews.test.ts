@@ -1,94 +1,37 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTokenService } from '../apps/api/src/accounts/tokens';
-import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
-import { users } from '../apps/api/src/db/schema';
-import { giveSubscription } from '../apps/api/src/interviews/testing';
-import { availableDrivers, createTestDatabase, type TestDatabase } from '../apps/api/src/testing/databases';
+import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
-import { type RunningServer, startServer } from './support/server';
 
-const JWT_SECRET = crypto.randomBytes(32).toString('hex');
-const postgresAvailable = (await availableDrivers()).includes('postgres');
+const baseUrl = inject('baseUrl');
 
 /**
- * The journey around the live interview: a subscribed user starts an interview from the dashboard, walks the
- * instructions, the preview and the preparation dialog to /Question, answers through the API the live page
- * uses, and ends on the scorecard. The server runs on its own PostgreSQL database so the test can give the
- * user a subscription directly (the purchase flow has its own tests).
+ * The journey around the live interview: a trial user (sign-up grants one test of each interview) starts an
+ * interview from the dashboard, walks the instructions, the preview and the preparation dialog to /Question,
+ * answers through the API the live page uses, and ends on the scorecard.
  */
-describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews journey', () => {
+describe.skipIf(!inject('browserAvailable'))('interviews journey', () => {
   let browser: Browser;
-  let server: RunningServer;
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let token: string;
-  let userData: Record<string, unknown>;
+  let account: TestAccount;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('postgres');
-    if (testDatabase.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-    server = await startServer({ env: { DATABASE_URL: testDatabase.target.url, JWT_SECRET } });
-    database = await openDatabase(testDatabase.target);
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `e2e-${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Priya Sharma', mobileNumber: '9876543210' })
-      .returning();
-    if (!user) throw new Error('user insert failed');
-    await giveSubscription(database.db, user.id, [
-      { interviewSlug: 'f1-standard', tests: 1 },
-      { interviewSlug: 'b1b2-visitor', tests: 1 },
-    ]);
-    token = (await createTokenService(JWT_SECRET, 3600).issue(user.id, user.tokenVersion)).token;
-    userData = {
-      userId: user.id,
-      email: user.email,
-      name: user.fullName,
-      resourceId: user.resourceId,
-      status: 'active',
-      sso: 0,
-      picture: null,
-      accountType: 'user',
-    };
+    account = await registerAccount(baseUrl);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await database?.close();
-    if (server) {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
-    await testDatabase?.drop();
   });
 
   async function signedInPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
     const opened = await openPage(browser, { viewport });
-    await opened.page.goto(`${server.url}/faqs`);
-    await opened.page.evaluate(
-      ([authCode, user]) => {
-        localStorage.setItem('auth_code', authCode as string);
-        localStorage.setItem('authToken', authCode as string);
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      [token, userData] as const,
-    );
+    await rememberSession(opened.page.context(), account);
     return opened;
   }
 
-  const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
+  const api = (path: string, init: { method?: 'POST'; body?: unknown } = {}) =>
+    apiRequest<JsonBody>(baseUrl, path, account.token, init.body);
 
   async function expectAccessible(page: Page, label: string) {
     expect(await seriousAxeViolations(page), label).toEqual([]);
@@ -96,7 +39,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
 
   it('starts an interview and walks instructions → preview → preparation → /Question → scorecard', async () => {
     const { page, errors } = await signedInPage();
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Guidelines' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Key takeaway' }).isVisible()).resolves.toBe(true);
     await saveScreenshot(page, 'interviews-dashboard-guidelines-desktop');
@@ -145,7 +88,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
     await preparation.waitFor();
     await expect(preparation.getByRole('listitem').count()).resolves.toBe(4);
     await preparation.getByRole('button', { name: 'Got It!' }).click();
-    await page.waitForURL(`${server.url}/Question`);
+    await page.waitForURL(`${baseUrl}/Question`);
 
     // Answer as the live page will: next-question, submit-answer, complete_session, question_feed.
     const sessionId = await page.evaluate(() => localStorage.getItem('session_id'));
@@ -163,7 +106,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
     await api('/complete_session', { method: 'POST', body: { session_id: childSessionId } });
     await api('/ai/question_feed', { method: 'POST', body: { session_id: sessionId, child_session_id: childSessionId } });
 
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('tab', { name: 'My Scores' }).click();
     await page.getByRole('button', { name: 'View Scorecard' }).click();
     await page.waitForURL(/\/scorecard\//);
@@ -197,10 +140,10 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
 
   it('shows the empty-id message on instructions and looks right at mobile width', async () => {
     const { page } = await signedInPage(VIEWPORTS.mobile);
-    await page.goto(`${server.url}/instructions/%20/%20`);
+    await page.goto(`${baseUrl}/instructions/%20/%20`);
     await page.getByText('No matching interview found.').waitFor();
 
-    await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'My Interview' }).click();
     await page.getByText('Remaining Tests').first().waitFor();
     await saveScreenshot(page, 'interviews-dashboard-my-interview-mobile');
@@ -216,7 +159,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
     await page.getByRole('heading', { name: 'Why do you want to study in the United States?' }).waitFor();
     await saveScreenshot(page, 'interviews-result-mobile');
 
-    await page.goto(`${server.url}/instructions/1/10`);
+    await page.goto(`${baseUrl}/instructions/1/10`);
     await page.getByText('This interview has 10 questions.').waitFor();
     await saveScreenshot(page, 'interviews-instructions-mobile');
     await page.getByRole('button', { name: 'Preview Question Set' }).click();
@@ -230,7 +173,7 @@ describe.skipIf(!inject('browserAvailable') || !postgresAvailable)('interviews j
     const leaveDialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await leaveDialog.waitFor();
     await leaveDialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
     await expect(page.getByRole('tab', { name: 'My Scores' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 });

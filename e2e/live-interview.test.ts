@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiRequest, registerAccount, rememberSession } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
@@ -21,34 +22,14 @@ interface Attempt {
   totalQuestions: number;
 }
 
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const api = <T>(path: string, token: string | null, body?: unknown) => apiRequest<T>(baseUrl, path, token, body);
 
 /**
  * A new trial user (sign-up grants trial tests) who has started an interview, as the dashboard's Go For Interview
  * does; the page's storage then holds what the instructions and preview pages leave for /Question.
  */
 async function startedAttempt(page: Page): Promise<Attempt> {
-  const account = await api<{ token: string; user_id: string; resourceid: string; full_name: string; email_address: string }>(
-    '/register',
-    null,
-    {
-      full_name: 'Arjun Mehta',
-      email_address: `live-${Math.random().toString(36).slice(2, 10)}@example.com`,
-      mobile_number: '9876543210',
-      password: 'Secret#123',
-    },
-  );
+  const account = await registerAccount(baseUrl, 'Arjun Mehta');
   const interviews = await api<{
     data: Array<{ interview_id: number; num_questions: number; subscription_info: { remaining_tests_for_user: number } }>;
   }>('/get-all-interviews', account.token);
@@ -58,37 +39,17 @@ async function startedAttempt(page: Page): Promise<Attempt> {
     interview_id: interview.interview_id,
     total_questions: interview.num_questions,
   });
+  // Added before the session so that, like it, it writes only on the context's first page load
+  // (later loads keep what the app itself stored).
   await page.context().addInitScript(
-    (stored) => {
+    (ids) => {
       if (localStorage.getItem('auth_code')) return;
-      localStorage.setItem('auth_code', stored.token);
-      localStorage.setItem('authToken', stored.token);
-      localStorage.setItem('session_id', stored.sessionId);
-      localStorage.setItem('child_session_id', stored.childSessionId);
-      localStorage.setItem(
-        'userData',
-        JSON.stringify({
-          userId: stored.userId,
-          email: stored.email,
-          name: stored.name,
-          resourceId: stored.resourceId,
-          status: 'active',
-          sso: 0,
-          picture: null,
-          accountType: 'user',
-        }),
-      );
+      localStorage.setItem('session_id', ids.sessionId);
+      localStorage.setItem('child_session_id', ids.childSessionId);
     },
-    {
-      token: account.token,
-      sessionId: started.session_id,
-      childSessionId: started.child_session_id,
-      userId: account.user_id,
-      email: account.email_address,
-      name: account.full_name,
-      resourceId: account.resourceid,
-    },
+    { sessionId: started.session_id, childSessionId: started.child_session_id },
   );
+  await rememberSession(page.context(), account);
   return {
     token: account.token,
     sessionId: started.session_id,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerAccount, rememberSession } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
@@ -48,29 +49,6 @@ const PAGES: Array<{ path: string; name: string; texts: string[] }> = [
   { path: '/AlertMessage', name: 'alert-message', texts: ['Notice'] },
   { path: '/questionAcc', name: 'question-acc', texts: ['Common Questions'] },
 ];
-
-/** A session the web app accepts: the reader only decodes the expiry claim; /blog makes no API call. */
-async function signInLocally(page: Page) {
-  const payload = Buffer.from(JSON.stringify({ sub: 'e2e', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
-  const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
-  await page.goto(`${baseUrl}/faqs`);
-  await page.evaluate((value) => {
-    localStorage.setItem('auth_code', value);
-    localStorage.setItem(
-      'userData',
-      JSON.stringify({
-        userId: 'e2e',
-        email: 'reader@example.com',
-        name: 'Reader',
-        resourceId: '',
-        status: 'active',
-        sso: 0,
-        picture: null,
-        accountType: 'user',
-      }),
-    );
-  }, token);
-}
 
 describe.skipIf(!inject('browserAvailable'))('public site', () => {
   let browser: Browser;
@@ -360,7 +338,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
 
   it.each(Object.entries(VIEWPORTS))('shows the blog list and reader to a signed-in user (%s)', async (label, viewport) => {
     const { page, errors } = await openPage(browser, { viewport });
-    await signInLocally(page);
+    await rememberSession(page.context(), await registerAccount(baseUrl, 'Blog Reader'));
     await page.goto(`${baseUrl}/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     const reader = page.locator('.blog__reader');
