@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 import './footer-newsletter.css';
+import { EmailField } from './EmailField';
 
 /** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
 export function FooterNewsletter() {
@@ -81,8 +82,6 @@ function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [working, setWorking] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
   const problem = checkFooterEmail(email);
   const showProblem = touched && problem !== null;
 
@@ -111,27 +110,15 @@ function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} title="Unsubscribe from Newsletter" onClose={close} className="waitlist-dialog">
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>Email address</label>
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setTouched(true);
-            }}
-            aria-invalid={showProblem}
-            aria-describedby={showProblem ? errorId : undefined}
-          />
-          {showProblem && (
-            <p id={errorId} className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setTouched(true);
+          }}
+          problem={problem}
+          showProblem={showProblem}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn btn-ghost" onClick={close}>
             Cancel

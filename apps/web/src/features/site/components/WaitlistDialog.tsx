@@ -1,10 +1,11 @@
 import { checkFloatingWaitlistEmail, checkWaitlistEmail, SITE_MESSAGES, type WaitlistSource } from '@visaready/shared/schemas/site';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
 import './waitlist.css';
+import { EmailField } from './EmailField';
 
 interface WaitlistDialogProps {
   open: boolean;
@@ -18,8 +19,6 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
   const floating = source === 'floating';
   const problem = (floating ? checkFloatingWaitlistEmail : checkWaitlistEmail)(email);
   const showProblem = touched && problem !== null;
@@ -68,28 +67,16 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
     >
       <p>The app will be available soon. Stay tuned!</p>
       <form className="waitlist-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>Email address</label>
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setTouched(true);
-            }}
-            aria-invalid={showProblem}
-            aria-describedby={showProblem ? errorId : undefined}
-          />
-          {showProblem && (
-            <p id={errorId} className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setTouched(true);
+          }}
+          problem={problem}
+          showProblem={showProblem}
+          name="email"
+        />
         <button type="submit" className="btn btn-primary" disabled={submitting || problem !== null}>
           {submitting ? 'Processing...' : 'Join Waitlist'}
         </button>
