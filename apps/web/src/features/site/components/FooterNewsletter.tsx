@@ -6,32 +6,30 @@ import { ApiError } from '../../../lib/api-client';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 import './footer-newsletter.css';
+import { useEmailDraft } from '../hooks/use-email-draft';
 import { EmailField } from './EmailField';
 
 /** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
 export function FooterNewsletter() {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const draft = useEmailDraft(checkFooterEmail);
   const [sending, setSending] = useState(false);
   const [unsubscribing, setUnsubscribing] = useState(false);
   const inputId = useId();
   const errorId = useId();
-  const problem = checkFooterEmail(email);
-  const showProblem = touched && email !== '' && problem !== null;
+  const showProblem = draft.showProblem && draft.email !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) {
-      toast.error(problem);
+    draft.touch();
+    if (draft.problem) {
+      toast.error(draft.problem);
       return;
     }
     setSending(true);
     try {
-      const { message } = await subscribeNewsletter(email.trim());
+      const { message } = await subscribeNewsletter(draft.email.trim());
       toast.success(message || SITE_MESSAGES.newsletterSuccess);
-      setEmail('');
-      setTouched(false);
+      draft.reset();
     } catch (error) {
       toast.info(SITE_MESSAGES.newsletterFailedToast(error instanceof ApiError ? error.message : SITE_MESSAGES.networkError));
     } finally {
@@ -53,21 +51,18 @@ export function FooterNewsletter() {
           type="email"
           autoComplete="email"
           placeholder="name@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setTouched(true);
-          }}
+          value={draft.email}
+          onChange={(event) => draft.edit(event.target.value)}
           aria-invalid={showProblem}
           aria-describedby={showProblem ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending || email.trim() === ''}>
+        <button type="submit" className="btn btn-primary" disabled={sending || draft.email.trim() === ''}>
           {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </form>
       {showProblem && (
         <p id={errorId} className="footer-newsletter__error" role="alert">
-          {problem}
+          {draft.problem}
         </p>
       )}
       <button type="button" className="link-button footer-newsletter__unsubscribe" onClick={() => setUnsubscribing(true)}>
@@ -79,25 +74,21 @@ export function FooterNewsletter() {
 }
 
 function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const draft = useEmailDraft(checkFooterEmail);
   const [working, setWorking] = useState(false);
-  const problem = checkFooterEmail(email);
-  const showProblem = touched && problem !== null;
 
   const close = () => {
-    setEmail('');
-    setTouched(false);
+    draft.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
+    draft.touch();
+    if (draft.problem) return;
     setWorking(true);
     try {
-      const { message } = await unsubscribeNewsletter(email.trim());
+      const { message } = await unsubscribeNewsletter(draft.email.trim());
       toast.success(message || SITE_MESSAGES.unsubscribeUnknown);
       close();
     } catch (error) {
@@ -110,20 +101,12 @@ function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} title="Unsubscribe from Newsletter" onClose={close} className="waitlist-dialog">
       <form onSubmit={submit} noValidate>
-        <EmailField
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setTouched(true);
-          }}
-          problem={problem}
-          showProblem={showProblem}
-        />
+        <EmailField value={draft.email} onChange={draft.edit} problem={draft.problem} showProblem={draft.showProblem} />
         <div className="dialog__actions">
           <button type="button" className="btn btn-ghost" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-danger" disabled={working || problem !== null}>
+          <button type="submit" className="btn btn-danger" disabled={working || draft.problem !== null}>
             {working ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
 import './waitlist.css';
+import { useEmailDraft } from '../hooks/use-email-draft';
 import { EmailField } from './EmailField';
 
 interface WaitlistDialogProps {
@@ -16,26 +17,22 @@ interface WaitlistDialogProps {
 
 /** The 'Coming Soon...' dialog with its e-mail waitlist form: closed → open → submitting → success or failure. */
 export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const floating = source === 'floating';
-  const problem = (floating ? checkFloatingWaitlistEmail : checkWaitlistEmail)(email);
-  const showProblem = touched && problem !== null;
+  const draft = useEmailDraft(floating ? checkFloatingWaitlistEmail : checkWaitlistEmail);
+  const [submitting, setSubmitting] = useState(false);
 
   const close = () => {
-    setEmail('');
-    setTouched(false);
+    draft.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem || submitting) return;
+    draft.touch();
+    if (draft.problem || submitting) return;
     setSubmitting(true);
     try {
-      const { message } = await joinWaitlist({ email: email.trim(), source });
+      const { message } = await joinWaitlist({ email: draft.email.trim(), source });
       if (floating) toast.success(message || SITE_MESSAGES.floatingSuccess, { autoClose: 3000, position: 'top-center' });
       else toast.success(message || SITE_MESSAGES.waitlistSuccess);
       close();
@@ -67,17 +64,8 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
     >
       <p>The app will be available soon. Stay tuned!</p>
       <form className="waitlist-form" onSubmit={submit} noValidate>
-        <EmailField
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setTouched(true);
-          }}
-          problem={problem}
-          showProblem={showProblem}
-          name="email"
-        />
-        <button type="submit" className="btn btn-primary" disabled={submitting || problem !== null}>
+        <EmailField value={draft.email} onChange={draft.edit} problem={draft.problem} showProblem={draft.showProblem} name="email" />
+        <button type="submit" className="btn btn-primary" disabled={submitting || draft.problem !== null}>
           {submitting ? 'Processing...' : 'Join Waitlist'}
         </button>
       </form>
