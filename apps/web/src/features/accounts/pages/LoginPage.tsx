@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { googleSignIn, login, toUserData, useGoogleClientId } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
+import { AuthLinks } from '../components/AuthLinks';
 import { GoogleButton } from '../components/GoogleButton';
 import { PasswordInput } from '../components/PasswordInput';
 import { RotatingHeadline } from '../components/RotatingHeadline';
@@ -90,17 +91,9 @@ export default function LoginPage() {
           <GoogleButton clientId={googleClientId} onCredential={onGoogleCredential} onError={() => toast.error(M.toastGoogleError)} />
         </>
       )}
-      <p className="auth__links">
-        <span>
-          New here? <Link to="/Signup">Sign up</Link>
-        </span>
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-        <a href="/terms-and-conditions" target="_blank" rel="noopener">
-          Terms and Conditions
-        </a>
-      </p>
+      <AuthLinks>
+        New here? <Link to="/Signup">Sign up</Link>
+      </AuthLinks>
     </AuthLayout>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { googleSignIn, register, toUserData, useGoogleClientId } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
+import { AuthLinks } from '../components/AuthLinks';
 import { GoogleButton } from '../components/GoogleButton';
 import { PasswordInput } from '../components/PasswordInput';
 import { RotatingHeadline } from '../components/RotatingHeadline';
@@ -179,17 +180,9 @@ export function SignupForm({ onPaymentDue }: SignupFormProps) {
           <GoogleButton clientId={googleClientId} onCredential={setGoogleCredential} onError={() => toast.error(M.toastGoogleError)} />
         </>
       )}
-      <p className="auth__links">
-        <span>
-          Already have an account? <Link to="/login">Login</Link>
-        </span>
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-        <a href="/terms-and-conditions" target="_blank" rel="noopener">
-          Terms and Conditions
-        </a>
-      </p>
+      <AuthLinks>
+        Already have an account? <Link to="/login">Login</Link>
+      </AuthLinks>
     </AuthLayout>
   );
 }
