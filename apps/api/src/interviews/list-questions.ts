@@ -1,6 +1,7 @@
 import { INTERVIEW_MESSAGES, type QuestionWithAnswer } from '@visaready/shared/schemas/interviews';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
+import { presentQuestionWithAnswer } from './presenters';
 import { findActiveInterview, findOwnedSession, listAttemptQuestions, listAttempts, listInterviewQuestions } from './repository';
 
 /**
@@ -18,22 +19,10 @@ export async function listQuestionsWithAnswers(
     if (!session || session.interviewId !== interviewId) throw notFound(INTERVIEW_MESSAGES.sessionNotFound, 'session_not_found');
     const latest = (await listAttempts(db, [session.id])).at(-1);
     const questions = latest ? await listAttemptQuestions(db, [latest.id]) : [];
-    return questions.map((question) => ({
-      question_id: question.questionId,
-      position: question.position,
-      category: question.category,
-      question: question.text,
-      model_answer: question.modelAnswer,
-    }));
+    return questions.map(presentQuestionWithAnswer);
   }
   const interview = await findActiveInterview(db, interviewId);
   if (!interview) throw notFound(INTERVIEW_MESSAGES.noMatchingInterview, 'interview_not_found');
   const questions = await listInterviewQuestions(db, interviewId);
-  return questions.map((question) => ({
-    question_id: question.questionId,
-    position: question.position,
-    category: question.category,
-    question: question.text,
-    model_answer: question.modelAnswer,
-  }));
+  return questions.map(presentQuestionWithAnswer);
 }

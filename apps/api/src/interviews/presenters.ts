@@ -1,4 +1,10 @@
-import { INTERVIEW_MESSAGES, type AnswerRecord, type Interview, type Session } from '@visaready/shared/schemas/interviews';
+import {
+  INTERVIEW_MESSAGES,
+  type AnswerRecord,
+  type Interview,
+  type QuestionWithAnswer,
+  type Session,
+} from '@visaready/shared/schemas/interviews';
 import { presentFeedbackDetails } from '../feedback/present-details';
 import type { AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
 
@@ -79,4 +85,16 @@ export function groupByAttempt(rows: AttemptQuestionRow[]): Map<string, AttemptQ
     grouped.set(row.attemptId, list);
   }
   return grouped;
+}
+
+export function presentQuestionWithAnswer(
+  question: Pick<AttemptQuestionRow, 'questionId' | 'position' | 'category' | 'text' | 'modelAnswer'>,
+): QuestionWithAnswer {
+  return {
+    question_id: question.questionId,
+    position: question.position,
+    category: question.category,
+    question: question.text,
+    model_answer: question.modelAnswer,
+  };
 }
