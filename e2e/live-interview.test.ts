@@ -124,8 +124,6 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await Promise.all([browser?.close(), browserWithoutMicrophone?.close()]);
   });
 
-  // First in the file: the speech engine reuses decoders between streams, and a decoder that just heard the fake
-  // microphone's beep in another test recognises the start of the next stream less well.
   it.skipIf(!voicePathReady)(
     'speaks an answer into the fake microphone, sees it transcribed live, and finds it on the scorecard',
     async () => {
