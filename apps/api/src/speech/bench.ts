@@ -27,7 +27,8 @@ function option(name: string): string | undefined {
   const index = argv.indexOf(name);
   return index >= 0 ? argv[index + 1] : undefined;
 }
-const pauseMs = Number(option('--pause-ms') ?? 300);
+const pauseMs = Number(option('--pause-ms') ?? 100);
+const utteranceEndMs = Number(option('--utterance-end-ms') ?? 300);
 const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
 const decoderArgs = Object.fromEntries(extraArgs.flatMap((value, i) => (i % 2 === 0 ? [[value, extraArgs[i + 1] ?? '']] : [])));
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
@@ -39,13 +40,36 @@ interface StreamResult {
   wallMs: number;
   /** Wall ms from the moment the last speech sample was "spoken" (real-time mode) to its final. */
   speechEndToFinalMs?: number;
-  /** Wall ms from sending the chunk that completed the pause to receiving the final. */
+  /** Wall ms from sending the latest chunk (the one that completed the pause) to receiving the final. */
   processingMs?: number;
   finishMs: number;
   cpuMs: number;
 }
 
-async function runStream(engine: PocketSphinxEngine, fixture: Fixture, realTime: boolean, speaker?: string): Promise<StreamResult> {
+/**
+ * Real-time runs are repeated with this much silence (samples) added before each fixture, so the end
+ * of speech falls at three places a third of a chunk apart and the latency covers the whole 0–256 ms
+ * wait for the chunk that carries the pause, not one lucky or unlucky spot per fixture.
+ */
+const CHUNK_PHASES = [0, 1365, 2731];
+
+/**
+ * Live streams start spread over one chunk period, as people do: streams sending at the very same
+ * instants would queue behind each other on a worker every 256 ms.
+ */
+function staggerMs(index: number, count: number): number {
+  return (index * CHUNK_MS) / count;
+}
+
+async function runStream(
+  engine: PocketSphinxEngine,
+  fixture: Fixture,
+  realTime: boolean,
+  speaker?: string,
+  leadSamples = 0,
+  startDelayMs = 0,
+): Promise<StreamResult> {
+  await sleepUntil(performance.now() + startDelayMs);
   const finals: { msg: TranscriptMessage; at: number }[] = [];
   let interims = 0;
   let failure: Error | undefined;
@@ -62,13 +86,14 @@ async function runStream(engine: PocketSphinxEngine, fixture: Fixture, realTime:
     { speaker },
   );
 
-  const chunks = Math.ceil(fixture.pcm.length / CHUNK_BYTES);
+  const pcm = Buffer.concat([Buffer.alloc(leadSamples * 2), fixture.pcm]);
+  const chunks = Math.ceil(pcm.length / CHUNK_BYTES);
   // Chunk k holds audio [k, k+1) × 256 ms and is sent when its last sample was captured.
   const t0 = performance.now();
   const sendTime = (k: number) => t0 + (k + 1) * CHUNK_MS;
   for (let k = 0; k < chunks; k++) {
     if (realTime) await sleepUntil(sendTime(k));
-    stream.write(fixture.pcm.subarray(k * CHUNK_BYTES, (k + 1) * CHUNK_BYTES));
+    stream.write(pcm.subarray(k * CHUNK_BYTES, (k + 1) * CHUNK_BYTES));
   }
   const finishStart = performance.now();
   await stream.finish();
@@ -87,9 +112,9 @@ async function runStream(engine: PocketSphinxEngine, fixture: Fixture, realTime:
   };
   const last = spoken.at(-1);
   if (realTime && last) {
-    result.speechEndToFinalMs = last.at - (t0 + speechEndSec(fixture.pcm) * 1000);
-    const endSample = (last.msg.start + last.msg.duration) * SAMPLE_RATE;
-    result.processingMs = last.at - sendTime(Math.ceil(endSample / 4096) - 1);
+    result.speechEndToFinalMs = last.at - (t0 + speechEndSec(pcm) * 1000);
+    const lastChunkSent = sendTime(Math.min(chunks - 1, Math.floor((last.at - t0) / CHUNK_MS) - 1));
+    result.processingMs = last.at - lastChunkSent;
   }
   return result;
 }
@@ -111,6 +136,11 @@ function wer(results: StreamResult[]): { errors: number; words: number; rate: nu
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const ms = (x: number | undefined) => (x === undefined ? 'n/a' : `${Math.round(x)} ms`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -125,12 +155,13 @@ async function main(): Promise<void> {
 
   // Default pool settings: in the real-time run 4 of the 6 streams wait for a decoder being
   // built while the others are already decoding.
-  const engine = new PocketSphinxEngine({ pauseMs, decoderArgs });
+  const engineOptions = { pauseMs, utteranceEndMs, decoderArgs };
+  const engine = new PocketSphinxEngine(engineOptions);
   const status = engine.status();
   if (!status.available) throw new Error(status.reason);
 
   console.log(`PocketSphinx bench: ${fixtures.length} Festival fixtures, ${totalAudio.toFixed(1)} s of audio`);
-  console.log(`pauseMs=${pauseMs} extra decoder args: ${extraArgs.join(' ') || '(none)'}`);
+  console.log(`pauseMs=${pauseMs} utteranceEndMs=${utteranceEndMs} extra decoder args: ${extraArgs.join(' ') || '(none)'}`);
   console.log(
     `${os.cpus().length} cores (${os.cpus()[0]?.model}), load average at start ${os
       .loadavg()
@@ -158,16 +189,28 @@ async function main(): Promise<void> {
     `WER ${pct(fastWer.rate)} (${fastWer.errors}/${fastWer.words} words), overall wall RTF ${(fastWall / totalAudio).toFixed(3)}, CPU RTF ${(fastCpu / totalAudio).toFixed(3)}\n`,
   );
 
-  console.log(`== Real time (all ${fixtures.length} streams at once, 4096 samples every 256 ms)`);
-  const live = await Promise.all(fixtures.map((f) => runStream(engine, f, true)));
-  for (const r of live) {
+  console.log(
+    `== Real time (all ${fixtures.length} streams at once, 4096 samples every 256 ms; ${CHUNK_PHASES.length} runs with the chunk boundaries shifted by a third of a chunk)`,
+  );
+  const live: StreamResult[] = [];
+  // Six applicants answering at once, each three answers in turn (decoders adapt to their speaker after the first).
+  for (const lead of CHUNK_PHASES) {
+    live.push(
+      ...(await Promise.all(fixtures.map((f, i) => runStream(engine, f, true, `applicant-${f.id}`, lead, staggerMs(i, fixtures.length))))),
+    );
+  }
+  for (const fixture of fixtures) {
+    const runs = live.filter((r) => r.fixture === fixture);
+    const errors = runs.map((r) => wordErrors(normalizeWords(fixture.text), normalizeWords(r.transcript)));
     console.log(
-      `${r.fixture.id.padEnd(15)} interims ${String(r.interims).padStart(2)}  speech end→final ${ms(r.speechEndToFinalMs)}  (of which processing ${ms(r.processingMs)})  finish()→resolved ${ms(r.finishMs)}  "${r.transcript}"`,
+      `${fixture.id.padEnd(15)} interims ${runs.map((r) => r.interims).join('/')}  speech end→final ${runs.map((r) => ms(r.speechEndToFinalMs)).join(' / ')}  (processing ${runs.map((r) => ms(r.processingMs)).join(' / ')})  finish()→resolved ${runs.map((r) => ms(r.finishMs)).join(' / ')}  errors ${errors.join('/')}  "${runs[0]?.transcript}"`,
     );
   }
   const liveWer = wer(live);
   console.log(`WER ${pct(liveWer.rate)} (${liveWer.errors}/${liveWer.words} words)`);
-  console.log(`speech end→final: ${stats(live.map((r) => r.speechEndToFinalMs ?? 0))}`);
+  console.log(
+    `speech end→final: ${stats(live.map((r) => r.speechEndToFinalMs ?? 0))}, median ${Math.round(median(live.map((r) => r.speechEndToFinalMs ?? 0)))} ms`,
+  );
   console.log(`  processing after the pause is detected: ${stats(live.map((r) => r.processingMs ?? 0))}`);
   console.log(`finish()→final: ${stats(live.map((r) => r.finishMs))}`);
   const inits = engine.decoderInitMs.map((m) => `${Math.round(m)} ms`).join(', ');
@@ -176,8 +219,7 @@ async function main(): Promise<void> {
 
   console.log('== Capacity of one core (one worker thread, N streams as fast as possible)');
   const single = new PocketSphinxEngine({
-    pauseMs,
-    decoderArgs,
+    ...engineOptions,
     workers: 1,
     prewarmDecoders: Math.max(...capacityLevels),
     maxStreamsPerWorker: 64,
@@ -203,15 +245,14 @@ async function main(): Promise<void> {
   const replay = Math.max(1, Math.floor(sustainable * 0.8));
   // Pre-created decoders, so the check measures decoding rather than decoder start-up.
   const check = new PocketSphinxEngine({
-    pauseMs,
-    decoderArgs,
+    ...engineOptions,
     workers: 1,
     prewarmDecoders: replay,
     maxStreamsPerWorker: 64,
   });
   await check.warmUp();
   const batch = Array.from({ length: replay }, (_, i) => fixtures[i % fixtures.length] as Fixture);
-  const replayed = await Promise.all(batch.map((f) => runStream(check, f, true)));
+  const replayed = await Promise.all(batch.map((f, i) => runStream(check, f, true, undefined, 0, staggerMs(i, batch.length))));
   console.log(
     `check: ${replay} real-time streams on one core → speech end→final ${stats(replayed.map((r) => r.speechEndToFinalMs ?? 0))}, WER ${pct(wer(replayed).rate)}`,
   );

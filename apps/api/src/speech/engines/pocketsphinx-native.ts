@@ -38,6 +38,12 @@ export const DEFAULT_MODEL_PATHS: ModelPaths = {
   lm: path.join(DEFAULT_MODEL_DIR, 'en-us.lm.bin'),
 };
 
+/** Offsets in 5prealpha's ps_decoder_t (config, refcount, acmod, dict, d2p, lmath, searches, search) and ps_search_t (vt, type). */
+const DECODER_CONFIG_OFFSET = 0;
+const DECODER_LOGMATH_OFFSET = 40;
+const DECODER_SEARCH_OFFSET = 56;
+const SEARCH_TYPE_OFFSET = 8;
+
 export const INSTALL_HINT = 'apt-get install libpocketsphinx3 pocketsphinx-en-us';
 
 export interface PocketSphinxApi {
@@ -56,10 +62,30 @@ export interface PocketSphinxApi {
   endUtt(decoder: Pointer): void;
   processRaw(decoder: Pointer, samples: Int16Array): void;
   inSpeech(decoder: Pointer): boolean;
-  /** Current best hypothesis (partial during an utterance, final after endUtt), '' when none. */
-  hypothesis(decoder: Pointer): string;
-  /** Posterior probability (0..1) of each word of the final hypothesis; needs `-bestpath yes`. Fillers and <s> excluded. */
-  wordPosteriors(decoder: Pointer): number[];
+  /**
+   * The words of the utterance so far on the first pass's best path (cheap: no lattice), with their
+   * frames (10 ms, counted from the utterance start; fillers and sentence markers excluded), and how
+   * many frames the search has seen.
+   */
+  partialHypothesis(decoder: Pointer): { words: WordSegment[]; searchedFrames: number };
+  /**
+   * The words of the utterance so far on the word lattice's best path, each with its posterior
+   * probability — what `ps_end_utt` settles on, but also available in the middle of an utterance, so a
+   * final can be given at a short pause without cutting the language model's context there.
+   * Only valid with `-fwdflat no` (see DEFAULT_DECODER_ARGS).
+   */
+  bestPathWords(decoder: Pointer): ScoredWord[];
+}
+
+export interface WordSegment {
+  word: string;
+  startFrame: number;
+  endFrame: number;
+}
+
+export interface ScoredWord extends WordSegment {
+  /** 0..1 */
+  posterior: number;
 }
 
 export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
@@ -69,6 +95,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const cmd_ln_parse_r = sb.func('void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)');
   const cmd_ln_free_r = sb.func('int cmd_ln_free_r(void *config)');
   const logmath_exp = sb.func('double logmath_exp(void *lmath, int logb_p)');
+  const cmd_ln_float_r = sb.func('double cmd_ln_float_r(void *config, const char *name)');
+  const cmd_ln_int_r = sb.func('long cmd_ln_int_r(void *config, const char *name)');
   const err_set_logfp = sb.func('void err_set_logfp(void *stream)');
 
   // The library logs every utterance to stderr. Its log target is one process-wide FILE*,
@@ -84,11 +112,21 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const ps_end_utt = ps.func('int ps_end_utt(void *ps)');
   const ps_process_raw = ps.func('int ps_process_raw(void *ps, const int16_t *data, size_t n_samples, int no_search, int full_utt)');
   const ps_get_in_speech = ps.func('uint8_t ps_get_in_speech(void *ps)');
-  const ps_get_hyp = ps.func('const char *ps_get_hyp(void *ps, _Out_ int32_t *out_best_score)');
+  const ps_get_config = ps.func('void *ps_get_config(void *ps)');
   const ps_get_logmath = ps.func('void *ps_get_logmath(void *ps)');
+  const ps_get_search = ps.func('const char *ps_get_search(void *ps)');
+  const ps_get_lm = ps.func('void *ps_get_lm(void *ps, const char *name)');
+  const ps_get_lattice = ps.func('void *ps_get_lattice(void *ps)');
+  const ps_get_n_frames = ps.func('int ps_get_n_frames(void *ps)');
+  const ngram_search_mark_bptable = ps.func('int ngram_search_mark_bptable(void *ngs, int frame_idx)');
+  const ps_lattice_bestpath = ps.func('void *ps_lattice_bestpath(void *dag, void *lmset, float lwf, float ascale)');
+  const ps_lattice_posterior = ps.func('int32_t ps_lattice_posterior(void *dag, void *lmset, float ascale)');
+  const ps_lattice_seg_iter = ps.func('void *ps_lattice_seg_iter(void *dag, void *link, float lwf)');
+  const ps_lattice_get_logmath = ps.func('void *ps_lattice_get_logmath(void *dag)');
   const ps_seg_iter = ps.func('void *ps_seg_iter(void *ps)');
   const ps_seg_next = ps.func('void *ps_seg_next(void *seg)');
   const ps_seg_word = ps.func('const char *ps_seg_word(void *seg)');
+  const ps_seg_frames = ps.func('void ps_seg_frames(void *seg, _Out_ int *out_sf, _Out_ int *out_ef)');
   const ps_seg_prob = ps.func('int32_t ps_seg_prob(void *seg, _Out_ int32_t *out_ascr, _Out_ int32_t *out_lscr, _Out_ int32_t *out_lback)');
 
   function check(rc: number, what: string): void {
@@ -124,22 +162,82 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
     endUtt: (decoder) => check(ps_end_utt(decoder) as number, 'ps_end_utt'),
     processRaw: (decoder, samples) => check(ps_process_raw(decoder, samples, samples.length, 0, 0) as number, 'ps_process_raw'),
     inSpeech: (decoder) => (ps_get_in_speech(decoder) as number) !== 0,
-    hypothesis(decoder) {
-      const hyp = ps_get_hyp(decoder, [0]) as string | null;
-      return hyp ?? '';
+    partialHypothesis(decoder) {
+      const words: WordSegment[] = [];
+      walkSegments(ps_seg_iter(decoder) as Pointer | null, (_seg, segment) => words.push(segment));
+      return { words, searchedFrames: searchedFrames(decoder) };
     },
-    wordPosteriors(decoder) {
-      const logmath = ps_get_logmath(decoder);
-      const posteriors: number[] = [];
-      // ps_seg_next frees the iterator when it returns NULL, so a full walk leaks nothing.
-      for (let seg = ps_seg_iter(decoder) as Pointer | null; seg; seg = ps_seg_next(seg) as Pointer | null) {
-        const word = ps_seg_word(seg) as string;
-        if (isFiller(word)) continue;
-        posteriors.push(logmath_exp(logmath, ps_seg_prob(seg, [0], [0], [0]) as number) as number);
-      }
-      return posteriors;
+    bestPathWords(decoder) {
+      closeBackpointerFrame(decoder);
+      const dag = ps_get_lattice(decoder) as Pointer | null;
+      if (!dag) return [];
+      // The same weights ps_end_utt's best-path pass uses (ngram_search.c).
+      const config = ps_get_config(decoder);
+      const lwf = (cmd_ln_float_r(config, '-bestpathlw') as number) / (cmd_ln_float_r(config, '-lw') as number);
+      const ascale = 1 / (cmd_ln_float_r(config, '-ascale') as number);
+      const lmset = ps_get_lm(decoder, ps_get_search(decoder));
+      const link = ps_lattice_bestpath(dag, lmset, lwf, ascale) as Pointer | null;
+      if (!link) return [];
+      ps_lattice_posterior(dag, lmset, ascale);
+      const logmath = ps_lattice_get_logmath(dag);
+      const words: ScoredWord[] = [];
+      walkSegments(ps_lattice_seg_iter(dag, link, lwf) as Pointer | null, (seg, segment) =>
+        words.push({ ...segment, posterior: logmath_exp(logmath, ps_seg_prob(seg, [0], [0], [0]) as number) as number }),
+      );
+      return words;
     },
   };
+
+  /**
+   * In the middle of an utterance the backpointer table's end index for the frame after the last one
+   * searched is not written yet (the search writes it when that frame comes), but the lattice builder
+   * reads it: marking it now, to the value the search will write anyway, makes ps_get_lattice safe
+   * before ps_end_utt. The n-gram search is the decoder's `search` member, found at a layout checked
+   * against the public getters; with `-pl_window 0` the search has handled every frame the
+   * acoustic model produced, so that frame is ps_get_n_frames() - 1.
+   */
+  function closeBackpointerFrame(decoder: Pointer): void {
+    const config = ps_get_config(decoder) as Pointer;
+    if (cmd_ln_int_r(config, '-pl_window') !== 0) throw new Error('mid-utterance finals need -pl_window 0');
+    const layoutMatches =
+      koffi.decode(decoder, DECODER_CONFIG_OFFSET, 'void *') === config &&
+      koffi.decode(decoder, DECODER_LOGMATH_OFFSET, 'void *') === ps_get_logmath(decoder);
+    const search = layoutMatches ? (koffi.decode(decoder, DECODER_SEARCH_OFFSET, 'void *') as Pointer | null) : null;
+    if (!search || koffi.decode(search, SEARCH_TYPE_OFFSET, 'const char *') !== 'ngram') {
+      throw new Error('unexpected libpocketsphinx decoder layout: mid-utterance finals are unavailable');
+    }
+    ngram_search_mark_bptable(search, searchedFrames(decoder));
+  }
+
+  /** Frames the n-gram search has handled in this utterance (with `-pl_window 0` it never lags the acoustic model). */
+  function searchedFrames(decoder: Pointer): number {
+    return (ps_get_n_frames(decoder) as number) - 1;
+  }
+
+  /**
+   * Visits the real words of a segment iterator, with frames counted from the utterance start.
+   * ps_seg_frames adds the stream position where the VAD last detected speech, which moves at
+   * every pause inside an utterance; the first segment (<s>) always starts at the utterance's frame 0,
+   * so its reported start is that offset. ps_seg_next frees the iterator at its end, so a full walk
+   * leaks nothing.
+   */
+  function walkSegments(first: Pointer | null, visit: (seg: Pointer, segment: WordSegment) => void): void {
+    let offset: number | undefined;
+    for (let seg = first; seg; seg = ps_seg_next(seg) as Pointer | null) {
+      const startFrame = [0];
+      const endFrame = [0];
+      ps_seg_frames(seg, startFrame, endFrame);
+      offset ??= startFrame[0] ?? 0;
+      const word = ps_seg_word(seg) as string;
+      if (isFiller(word)) continue;
+      visit(seg, { word: baseWord(word), startFrame: (startFrame[0] ?? 0) - offset, endFrame: (endFrame[0] ?? 0) - offset });
+    }
+  }
+}
+
+/** "lakh(2)" → "lakh": alternative pronunciations are numbered in the dictionary. */
+function baseWord(word: string): string {
+  return word.replace(/\(\d+\)$/, '');
 }
 
 /** Sentence markers, silence and noise tokens such as <s>, <sil>, [NOISE], ++BREATH++. */

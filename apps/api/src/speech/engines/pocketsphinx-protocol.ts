@@ -10,6 +10,8 @@ export interface WorkerConfig {
   extraWords: Array<[string, string]>;
   /** Must match the `-vad_prespeech` in decoderArgs; used to date utterance starts. */
   vadPrespeechFrames: number;
+  /** Silence, counted from the VAD's report of a pause, after which the utterance is closed. */
+  utteranceEndSamples: number;
   interimIntervalSamples: number;
   interimConfidence: number;
   prewarmDecoders: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranscriptMessage } from '../engine';
-import { ensureFixtures, type Fixture, fixtureToolsMissing } from '../fixtures/generate';
+import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from '../fixtures/generate';
 import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
 import { normalizeWords, wordErrorRate, wordErrors } from '../fixtures/wer';
 import { PocketSphinxEngine } from './pocketsphinx';
@@ -23,6 +23,11 @@ describe('PocketSphinx engine without the library', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(/PocketSphinx unavailable: .*libpocketsphinx/);
     await engine.dispose();
+  });
+
+  it('refuses decoder settings under which mid-utterance finals are unsafe', () => {
+    expect(() => new PocketSphinxEngine({ decoderArgs: { '-fwdflat': 'yes' } })).toThrow(/-fwdflat no -pl_window 0/);
+    expect(() => new PocketSphinxEngine({ decoderArgs: { '-pl_window': '5' } })).toThrow(/-fwdflat no -pl_window 0/);
   });
 
   it('reports a missing model', () => {
@@ -104,6 +109,30 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
       const spoken = got.finals.find((m) => m.channel.alternatives[0]?.transcript);
       expect(spoken?.channel.alternatives[0]?.confidence).toBeGreaterThan(0.3);
       expect(spoken?.channel.alternatives[0]?.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('gives a final at each short pause, soon after the speech ends, without repeating or losing words', async () => {
+    // Festival pauses ~0.15–0.25 s at phrase breaks: each becomes a final, while the utterance (and the
+    // language model's context) goes on until a 300 ms silence.
+    const fixture = fixtures.find((f) => f.id === 'study-plan') ?? (fixtures[0] as Fixture);
+    const got = await stream(fixture.pcm, 32, 'festival-slt');
+    const spoken = got.finals.filter((m) => m.channel.alternatives[0]?.transcript);
+    expect(spoken.length).toBeGreaterThanOrEqual(2);
+
+    const words = normalizeWords(text(got.finals));
+    expect(wordErrors(normalizeWords(fixture.text), words)).toBeLessThanOrEqual(1);
+    expect(words.filter((w, i) => w === words[i - 1])).toEqual([]);
+
+    // Audio time at which the last words became final: the 100 ms pause, the VAD's hangover on the
+    // fading last sound and one 64 ms decoding block — not the 300 ms that closes the utterance.
+    const last = spoken.at(-1) as TranscriptMessage;
+    const lateBy = last.start + last.duration - speechEndSec(fixture.pcm);
+    expect(lateBy).toBeGreaterThan(0.05);
+    expect(lateBy).toBeLessThan(0.3);
+    for (const final of spoken) {
+      expect(final.channel.alternatives[0]?.confidence).toBeGreaterThan(0);
+      expect(final.channel.alternatives[0]?.confidence).toBeLessThanOrEqual(1);
     }
   });
 

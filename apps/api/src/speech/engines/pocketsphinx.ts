@@ -45,10 +45,13 @@ export interface PocketSphinxOptions {
    */
   prewarmDecoders?: number;
   /**
-   * Silence that ends an utterance and triggers a final transcript (PocketSphinx VAD, 10 ms
-   * steps). Default 300, like the Deepgram relay's endpointing=300.
+   * Silence after which the words heard so far are given as a final transcript (PocketSphinx VAD,
+   * 10 ms steps). Default 100. The utterance itself goes on, so a sentence that continues after a
+   * comma keeps its language-model context.
    */
   pauseMs?: number;
+  /** Silence after which the utterance is closed and the next one starts afresh. Default 300. */
+  utteranceEndMs?: number;
   /** Minimum audio time between two interim transcripts of the same utterance. */
   interimIntervalMs?: number;
   /**
@@ -76,6 +79,8 @@ export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
   '-dither': 'yes',
   '-maxhmmpf': '3000',
   '-lw': '6.0',
+  '-fwdflat': 'no',
+  '-pl_window': '0',
   '-vad_prespeech': '20',
   '-vad_startspeech': '10',
   '-vad_threshold': '2.0',
@@ -143,10 +148,14 @@ export class PocketSphinxEngine implements SpeechEngine {
       workers: options.workers ?? os.availableParallelism(),
       maxStreamsPerWorker: options.maxStreamsPerWorker ?? 8,
       prewarmDecoders: options.prewarmDecoders ?? 1,
-      pauseMs: options.pauseMs ?? 300,
+      pauseMs: options.pauseMs ?? 100,
+      utteranceEndMs: options.utteranceEndMs ?? 300,
       interimIntervalMs: options.interimIntervalMs ?? 250,
     };
     this.decoderArgs = { ...DEFAULT_DECODER_ARGS, ...options.decoderArgs };
+    if (this.decoderArgs['-fwdflat'] !== 'no' || this.decoderArgs['-pl_window'] !== '0') {
+      throw new Error("PocketSphinxEngine needs -fwdflat no -pl_window 0: finals are read off the first pass's lattice in mid-utterance");
+    }
     this.workerUrl = options.workerUrl;
     // PocketSphinx names alternative pronunciations word(2), word(3)...
     this.extraWords = Object.entries(options.domainWords ?? DEFAULT_DOMAIN_WORDS).flatMap(([word, prons]) =>
@@ -268,6 +277,7 @@ export class PocketSphinxEngine implements SpeechEngine {
       decoderArgs: this.buildDecoderArgs(),
       extraWords: this.extraWords,
       vadPrespeechFrames: Number(this.decoderArgs['-vad_prespeech'] ?? 20),
+      utteranceEndSamples: (Math.max(0, this.options.utteranceEndMs - this.options.pauseMs) * SAMPLE_RATE) / 1000,
       interimIntervalSamples: (this.options.interimIntervalMs * SAMPLE_RATE) / 1000,
       interimConfidence: 0.5,
       prewarmDecoders: this.options.prewarmDecoders,

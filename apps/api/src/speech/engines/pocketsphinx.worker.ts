@@ -9,13 +9,16 @@
  * built wait in its backlog.
  *
  * Pause detection uses PocketSphinx's own VAD (ps_get_in_speech): it tracks a noise floor,
- * and reports end of speech after `-vad_postspeech` frames (10 ms each) of non-speech.
+ * and reports end of speech after `-vad_postspeech` frames (10 ms each) of non-speech. At that
+ * pause (100 ms) the words so far become a final, read off the lattice of the utterance in progress;
+ * the utterance itself is closed only after a longer silence (300 ms), so a sentence that goes on
+ * after a comma keeps its language-model context.
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SAMPLE_RATE, transcriptMessage } from '../engine';
 import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
-import { loadPocketSphinx, type PocketSphinxApi, type Pointer } from './pocketsphinx-native';
+import { loadPocketSphinx, type PocketSphinxApi, type Pointer, type ScoredWord, type WordSegment } from './pocketsphinx-native';
 
 /**
  * Audio is fed in blocks this size so a pause inside a 256 ms browser chunk is noticed at the
@@ -32,7 +35,14 @@ interface StreamState {
   samples: number;
   /** The VAD has heard speech since the current utterance was started. */
   inUtterance: boolean;
-  utteranceStartSample: number;
+  /** The VAD hears speech now; it stops hearing it `pauseMs` into a pause. */
+  inSpeech: boolean;
+  /** Where the VAD last reported a pause. */
+  silentSinceSample: number;
+  /** Words of the current utterance ending by this frame were already given as finals (-1: none yet). */
+  settledFrame: number;
+  /** Where the audio of the next final (or interim) begins. */
+  segmentStartSample: number;
   lastInterimSample: number;
   lastInterimText: string;
   /** CPU time this thread spent on the stream; wall time would count other processes' load. */
@@ -76,30 +86,35 @@ async function createDecoder(): Promise<Pointer> {
   return decoder;
 }
 
-/** Builds one decoder for the first waiter, or for the idle pool when nobody waits. */
-async function buildDecoder(): Promise<void> {
+/** Builds one decoder for the first waiter, or for the idle pool when nobody waits; false when it failed. */
+async function buildDecoder(): Promise<boolean> {
   try {
     const decoder = await createDecoder();
     const waiter = waiters.shift();
     if (waiter) waiter.resolve(decoder);
     else idleDecoders.push(decoder);
+    return true;
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     send({ type: 'decoder-failed', message: error.message });
     waiters.shift()?.reject(error);
+    return false;
   }
 }
 
 /**
  * Builds run one after another per worker: parallel ps_inits thrash memory and CPU (one
  * took 16 s among four in parallel on two busy cores), delaying every waiting stream.
+ * A build that went to a waiting stream is followed by one for the ready pool; a failed one is not
+ * retried (the model is unusable).
  */
 let buildQueue: Promise<void> = Promise.resolve();
 let buildsQueued = 0;
 function queueBuild(): Promise<void> {
   buildsQueued++;
-  buildQueue = buildQueue.then(buildDecoder).finally(() => {
+  buildQueue = buildQueue.then(buildDecoder).then((built) => {
     buildsQueued--;
+    if (built) replenishFreshDecoders();
   });
   return buildQueue;
 }
@@ -166,7 +181,7 @@ const seconds = (samples: number) => samples / SAMPLE_RATE;
 const prespeechSamples = (config.vadPrespeechFrames * SAMPLE_RATE) / 100;
 
 function emit(id: number, state: StreamState, isFinal: boolean, transcript: string, confidence: number): void {
-  const start = seconds(state.utteranceStartSample);
+  const start = seconds(state.segmentStartSample);
   send({
     type: 'transcript',
     id,
@@ -181,18 +196,31 @@ function emit(id: number, state: StreamState, isFinal: boolean, transcript: stri
   });
 }
 
-/** Ends the current utterance; emits its final when it has words or when `always` (end of stream). */
-function finalizeUtterance(id: number, state: StreamState, decoder: Pointer, always: boolean): void {
-  api.endUtt(decoder);
-  const transcript = api.hypothesis(decoder);
-  if (transcript || always) {
-    const posteriors = transcript ? api.wordPosteriors(decoder) : [];
-    const confidence = posteriors.length ? posteriors.reduce((a, b) => a + b, 0) / posteriors.length : 0;
-    emit(id, state, true, transcript, round2(confidence));
-  }
-  state.inUtterance = false;
+/**
+ * The words not yet given as finals. A later best path may place an earlier word's edges a few
+ * frames differently, so a word belongs to the side of the boundary its middle is on.
+ */
+function unsettled<W extends WordSegment>(words: W[], settledFrame: number): W[] {
+  return words.filter((w) => (w.startFrame + w.endFrame) / 2 > settledFrame);
+}
+
+/** Gives the utterance's new words as a final; emits an empty final only when `always` (end of stream). */
+function emitFinal(id: number, state: StreamState, words: ScoredWord[], always: boolean): void {
+  const last = words.at(-1);
+  if (!last && !always) return;
+  const confidence = words.length ? words.reduce((sum, w) => sum + w.posterior, 0) / words.length : 0;
+  emit(id, state, true, words.map((w) => w.word).join(' '), round2(confidence));
+  if (last) state.settledFrame = last.endFrame;
+  state.segmentStartSample = state.samples;
   state.lastInterimText = '';
-  state.utteranceStartSample = state.samples;
+}
+
+/** Closes the utterance and gives whatever it settled on beyond the words already final. */
+function endUtterance(id: number, state: StreamState, decoder: Pointer, always: boolean): void {
+  api.endUtt(decoder);
+  emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), always);
+  state.inUtterance = false;
+  state.settledFrame = -1;
 }
 
 function round2(x: number): number {
@@ -206,7 +234,10 @@ async function open(id: number, speaker: string | undefined): Promise<void> {
     backlog: [],
     samples: 0,
     inUtterance: false,
-    utteranceStartSample: 0,
+    inSpeech: false,
+    silentSinceSample: 0,
+    settledFrame: -1,
+    segmentStartSample: 0,
     lastInterimSample: 0,
     lastInterimText: '',
     cpuMs: 0,
@@ -238,26 +269,27 @@ function audio(id: number, samples: Int16Array): void {
     api.processRaw(decoder, block);
     state.samples += block.length;
     const inSpeech = api.inSpeech(decoder);
-    if (inSpeech && !state.inUtterance) {
-      state.inUtterance = true;
-      state.lastInterimSample = state.samples;
-      // The VAD reports speech only after it has lasted a while; it keeps (and decodes)
-      // the prespeech frames before that point, so the utterance started about that much earlier.
-      state.utteranceStartSample = Math.max(0, state.samples - block.length - prespeechSamples);
-    } else if (!inSpeech && state.inUtterance) {
-      state.inUtterance = false;
-      // A "speech" stretch that decoded to no words is usually the VAD settling on a new
-      // noise floor (always so at the start of a stream that begins in digital silence).
-      // Restarting the utterance there would cut off the start of the real speech that
-      // follows, so keep decoding into the same utterance.
-      if (api.hypothesis(decoder)) {
-        finalizeUtterance(id, state, decoder, false);
-        api.startUtt(decoder);
+    if (inSpeech && !state.inSpeech) {
+      state.inSpeech = true;
+      if (!state.inUtterance) {
+        state.inUtterance = true;
+        state.lastInterimSample = state.samples;
+        // The VAD reports speech only after it has lasted a while; it keeps (and decodes)
+        // the prespeech frames before that point, so the utterance started about that much earlier.
+        state.segmentStartSample = Math.max(0, state.samples - block.length - prespeechSamples);
       }
+    } else if (!inSpeech && state.inSpeech) {
+      state.inSpeech = false;
+      state.silentSinceSample = state.samples;
+      emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), false);
+    } else if (!inSpeech && state.inUtterance && state.samples - state.silentSinceSample >= config.utteranceEndSamples) {
+      closeQuietUtterance(id, state, decoder);
     }
   }
-  if (state.inUtterance && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
-    const transcript = api.hypothesis(decoder);
+  if (state.inSpeech && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
+    const transcript = unsettled(api.partialHypothesis(decoder).words, state.settledFrame)
+      .map((w) => w.word)
+      .join(' ');
     if (transcript && transcript !== state.lastInterimText) {
       // Partial hypotheses have no lattice, hence no posteriors: report a fixed estimate.
       emit(id, state, false, transcript, config.interimConfidence);
@@ -267,10 +299,23 @@ function audio(id: number, samples: Int16Array): void {
   }
 }
 
+/**
+ * After a long silence, a new utterance starts, unless this one never produced a word: a "speech"
+ * stretch that decoded to nothing is usually the VAD settling on a new noise floor (always so at the
+ * start of a stream that begins in digital silence), and restarting there would cut off the start of
+ * the real speech that follows.
+ */
+function closeQuietUtterance(id: number, state: StreamState, decoder: Pointer): void {
+  state.inUtterance = false;
+  if (state.settledFrame < 0 && api.partialHypothesis(decoder).words.length === 0) return;
+  endUtterance(id, state, decoder, false);
+  api.startUtt(decoder);
+}
+
 function finish(id: number, decoder: Pointer, state: StreamState): number {
   streams.delete(id);
   const started = threadCpuMs();
-  finalizeUtterance(id, state, decoder, true);
+  endUtterance(id, state, decoder, true);
   retireDecoder(decoder, state.speaker);
   return state.cpuMs + threadCpuMs() - started;
 }
