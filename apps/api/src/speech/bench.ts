@@ -252,7 +252,10 @@ async function main(): Promise<void> {
   });
   await check.warmUp();
   const batch = Array.from({ length: replay }, (_, i) => fixtures[i % fixtures.length] as Fixture);
-  const replayed = await Promise.all(batch.map((f, i) => runStream(check, f, true, undefined, 0, staggerMs(i, batch.length))));
+  const replayed: StreamResult[] = [];
+  for (const lead of CHUNK_PHASES) {
+    replayed.push(...(await Promise.all(batch.map((f, i) => runStream(check, f, true, `check-${i}`, lead, staggerMs(i, batch.length))))));
+  }
   console.log(
     `check: ${replay} real-time streams on one core → speech end→final ${stats(replayed.map((r) => r.speechEndToFinalMs ?? 0))}, WER ${pct(wer(replayed).rate)}`,
   );

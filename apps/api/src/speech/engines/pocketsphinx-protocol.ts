@@ -12,6 +12,8 @@ export interface WorkerConfig {
   vadPrespeechFrames: number;
   /** Silence, counted from the VAD's report of a pause, after which the utterance is closed. */
   utteranceEndSamples: number;
+  /** 10 ms frames of quiet audio at the end of a chunk that count as a pause before the VAD says so. */
+  pauseFrames: number;
   interimIntervalSamples: number;
   interimConfidence: number;
   prewarmDecoders: number;

@@ -136,6 +136,28 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
     }
   });
 
+  it('gives the final with the chunk that ends 140 ms into the closing pause, before the VAD has noticed it', async () => {
+    // The VAD's 100 ms pause ends ~150 ms after the speech (its window and the fading last sound),
+    // so without the quiet-audio check this final would wait for the next chunk.
+    const fixture = fixtures.find((f) => f.id === 'study-plan') ?? (fixtures[0] as Fixture);
+    const chunkSec = CHUNK_BYTES / 2 / 16_000;
+    const speechEnd = speechEndSec(fixture.pcm);
+    const leadSec = Math.ceil((speechEnd + 0.14) / chunkSec) * chunkSec - (speechEnd + 0.14);
+    const leadSamples = Math.round(leadSec * 16_000);
+    const pcm = Buffer.concat([Buffer.alloc(leadSamples * 2), fixture.pcm]);
+    const audioEnd = Math.round((leadSamples / 16_000 + speechEnd + 0.14) / chunkSec) * CHUNK_BYTES;
+
+    const finals: TranscriptMessage[] = [];
+    const s = engine.openStream({ onTranscript: (m) => m.is_final && finals.push(m), onError: () => {} }, { speaker: 'pause-check' });
+    for (let offset = 0; offset < audioEnd; offset += CHUNK_BYTES) {
+      s.write(pcm.subarray(offset, offset + CHUNK_BYTES));
+      await new Promise((resolve) => setTimeout(resolve, 32));
+    }
+    const speechEndOnStream = leadSamples / 16_000 + speechEnd;
+    await vi.waitFor(() => expect(finals.some((m) => m.start + m.duration >= speechEndOnStream)).toBe(true), { timeout: 15_000 });
+    s.close();
+  });
+
   it("never hands one speaker's decoder to another, so nobody's audio shapes someone else's transcript", async () => {
     const builtBefore = engine.decoderInitMs.length;
     for (const [i, fixture] of fixtures.slice(0, 3).entries()) await stream(fixture.pcm, 32, `speaker-${i}`);

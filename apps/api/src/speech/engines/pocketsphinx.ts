@@ -279,6 +279,7 @@ export class PocketSphinxEngine implements SpeechEngine {
       vadPrespeechFrames: Number(this.decoderArgs['-vad_prespeech'] ?? 20),
       utteranceEndSamples: (Math.max(0, this.options.utteranceEndMs - this.options.pauseMs) * SAMPLE_RATE) / 1000,
       interimIntervalSamples: (this.options.interimIntervalMs * SAMPLE_RATE) / 1000,
+      pauseFrames: Math.round(this.options.pauseMs / 10),
       interimConfidence: 0.5,
       prewarmDecoders: this.options.prewarmDecoders,
     };

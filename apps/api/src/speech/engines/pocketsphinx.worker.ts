@@ -43,6 +43,13 @@ interface StreamState {
   settledFrame: number;
   /** Where the audio of the next final (or interim) begins. */
   segmentStartSample: number;
+  /** The 10 ms frame being measured: sum of squares and samples so far. */
+  frameEnergy: number;
+  frameSamples: number;
+  /** Loudest recent frame (RMS), decaying slowly: the speaker's level. */
+  peakRms: number;
+  /** Consecutive frames far below the speaker's level, up to the latest sample. */
+  quietFrames: number;
   lastInterimSample: number;
   lastInterimText: string;
   /** CPU time this thread spent on the stream; wall time would count other processes' load. */
@@ -238,6 +245,10 @@ async function open(id: number, speaker: string | undefined): Promise<void> {
     silentSinceSample: 0,
     settledFrame: -1,
     segmentStartSample: 0,
+    frameEnergy: 0,
+    frameSamples: 0,
+    peakRms: 0,
+    quietFrames: 0,
     lastInterimSample: 0,
     lastInterimText: '',
     cpuMs: 0,
@@ -267,6 +278,7 @@ function audio(id: number, samples: Int16Array): void {
   for (let offset = 0; offset < samples.length; offset += VAD_BLOCK_SAMPLES) {
     const block = samples.subarray(offset, offset + VAD_BLOCK_SAMPLES);
     api.processRaw(decoder, block);
+    measureQuiet(state, block);
     state.samples += block.length;
     const inSpeech = api.inSpeech(decoder);
     if (inSpeech && !state.inSpeech) {
@@ -286,6 +298,9 @@ function audio(id: number, samples: Int16Array): void {
       closeQuietUtterance(id, state, decoder);
     }
   }
+  if (state.inSpeech && state.quietFrames >= config.pauseFrames) {
+    emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), false);
+  }
   if (state.inSpeech && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
     const transcript = unsettled(api.partialHypothesis(decoder).words, state.settledFrame)
       .map((w) => w.word)
@@ -296,6 +311,31 @@ function audio(id: number, samples: Int16Array): void {
       state.lastInterimText = transcript;
       state.lastInterimSample = state.samples;
     }
+  }
+}
+
+const FRAME_SAMPLES = SAMPLE_RATE / 100;
+/** Quiet = 30 dB below the speaker's recent peak, and below the level of any speech sound. */
+const QUIET_BELOW_PEAK = 10 ** (-30 / 20);
+/** Per-frame decay of the peak: −10 % a second, so one loud cough does not set the level for long. */
+const PEAK_DECAY = 0.999;
+
+/**
+ * The VAD reports a pause `pauseMs` after its last speech frame, and it counts the faint fading tail
+ * of the last sound and its 25 ms analysis window as speech: ~150 ms after the speaker stops for a
+ * 100 ms setting. When a chunk already ends in `pauseMs` of audio 30 dB below the speaker's level,
+ * that is the same pause seen without the hangover, and waiting for the VAD would usually mean
+ * waiting for the next chunk, 256 ms later.
+ */
+function measureQuiet(state: StreamState, block: Int16Array): void {
+  for (const sample of block) {
+    state.frameEnergy += sample * sample;
+    if (++state.frameSamples < FRAME_SAMPLES) continue;
+    const rms = Math.sqrt(state.frameEnergy / FRAME_SAMPLES);
+    state.peakRms = Math.max(rms, state.peakRms * PEAK_DECAY);
+    state.quietFrames = rms < state.peakRms * QUIET_BELOW_PEAK ? state.quietFrames + 1 : 0;
+    state.frameEnergy = 0;
+    state.frameSamples = 0;
   }
 }
 
