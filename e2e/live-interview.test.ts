@@ -72,6 +72,8 @@ async function waitForQuestion(page: Page, position: number, total: number) {
   await page.locator('.li-actions .btn-primary:not([disabled])').waitFor({ timeout: 20_000 });
 }
 
+const FALLBACK_PHRASE = 'My brother studies in Chicago and I will return to Hyderabad.';
+
 const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
 
 /**
@@ -169,6 +171,81 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
       }
     },
     120_000,
+  );
+
+  it.skipIf(!voicePathReady)(
+    "reconnects after the voice connection drops, then falls back to the browser's own recognition when every retry fails",
+    async () => {
+      const { page } = await openPage(browser);
+      // The browser's own recognition sends audio to its vendor's cloud service, unreachable here: a local fake with the
+      // Web Speech API's events stands in for it, and hears one phrase.
+      await page.context().addInitScript((phrase) => {
+        class FakeSpeechRecognition {
+          continuous = false;
+          interimResults = false;
+          lang = '';
+          onstart: (() => void) | null = null;
+          onresult: ((event: unknown) => void) | null = null;
+          onerror: ((event: { error: string }) => void) | null = null;
+          onend: (() => void) | null = null;
+          start() {
+            setTimeout(() => this.onstart?.(), 50);
+            setTimeout(() => {
+              const result = Object.assign([{ transcript: phrase, confidence: 0.92 }], { isFinal: true });
+              this.onresult?.({ resultIndex: 0, results: [result] });
+            }, 600);
+          }
+          stop() {
+            setTimeout(() => this.onend?.(), 50);
+          }
+          abort() {
+            this.stop();
+          }
+        }
+        Object.assign(window, { SpeechRecognition: FakeSpeechRecognition });
+      }, FALLBACK_PHRASE);
+
+      // The first connection reaches the server and drops after 2 s of audio; every reconnect is refused.
+      const connections: string[] = [];
+      await page.routeWebSocket(/\/api\/transcribe$/, (socket) => {
+        connections.push(new Date().toISOString());
+        if (connections.length > 1) {
+          socket.close({ code: 1011, reason: 'unreachable' });
+          return;
+        }
+        const server = socket.connectToServer();
+        let frames = 0;
+        socket.onMessage((message) => {
+          server.send(message);
+          if (typeof message !== 'string' && ++frames === 8) {
+            socket.close({ code: 1011, reason: 'network drop' });
+            server.close();
+          }
+        });
+      });
+
+      const attempt = await startedAttempt(page);
+      await page.goto(`${baseUrl}/Question`);
+      await waitForQuestion(page, 1, attempt.totalQuestions);
+      await page.getByRole('alert').filter({ hasText: 'Connection lost. Please refresh the page.' }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByRole('log').textContent(), { timeout: 10_000 }).toContain(FALLBACK_PHRASE);
+      await saveScreenshot(page, 'live-interview-browser-recognition-desktop');
+
+      const log = (await page.locator('.li-diagnostics').textContent()) ?? '';
+      expect(log).toContain('Voice connection ready (engine: pocketsphinx)');
+      for (const retry of ['1/3', '2/3', '3/3']) expect(log).toContain(`Reconnecting in 2 s (${retry})`);
+      expect(log).toContain('Voice input now: browser speech recognition');
+      // One real connection and three retries, 2 s apart; none after the fallback.
+      expect(connections).toHaveLength(4);
+      const gaps = connections.slice(2).map((at, i) => Date.parse(at) - Date.parse(connections[i + 1] ?? at));
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_900);
+
+      await page.getByRole('button', { name: 'Next Question' }).click();
+      await waitForQuestion(page, 2, attempt.totalQuestions);
+      const [first] = await storedAnswers(attempt);
+      expect(first?.user_answer).toContain(FALLBACK_PHRASE);
+    },
+    90_000,
   );
 
   it('answers by the typed box, goes Next to the end, submits the interview and finds the answers on the scorecard', async () => {
