@@ -64,10 +64,9 @@ export interface PocketSphinxApi {
   inSpeech(decoder: Pointer): boolean;
   /**
    * The words of the utterance so far on the first pass's best path (cheap: no lattice), with their
-   * frames (10 ms, counted from the utterance start; fillers and sentence markers excluded), and how
-   * many frames the search has seen.
+   * frames (10 ms, counted from the utterance start; fillers and sentence markers excluded).
    */
-  partialHypothesis(decoder: Pointer): { words: WordSegment[]; searchedFrames: number };
+  partialWords(decoder: Pointer): WordSegment[];
   /**
    * The words of the utterance so far on the word lattice's best path, each with its posterior
    * probability — what `ps_end_utt` settles on, but also available in the middle of an utterance, so a
@@ -98,6 +97,9 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const cmd_ln_float_r = sb.func('double cmd_ln_float_r(void *config, const char *name)');
   const cmd_ln_int_r = sb.func('long cmd_ln_int_r(void *config, const char *name)');
   const err_set_logfp = sb.func('void err_set_logfp(void *stream)');
+
+  /** Decoders between ps_start_utt and ps_end_utt, whose lattice is read in mid-utterance. */
+  const decodersInUtterance = new Set<Pointer>();
 
   // The library logs every utterance to stderr. Its log target is one process-wide FILE*,
   // and `-logfn` makes every ps_init close and reopen it — unsafe while decoders in other
@@ -150,7 +152,10 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       if (!decoder) throw new Error('ps_init failed (model files missing or unreadable?)');
       return decoder;
     },
-    freeDecoder: (decoder) => void ps_free(decoder),
+    freeDecoder(decoder) {
+      decodersInUtterance.delete(decoder);
+      ps_free(decoder);
+    },
     async addWords(decoder, words) {
       // Rebuilding the search tree is slow, so only the last addition triggers it.
       for (const [i, [word, phones]] of words.entries()) {
@@ -158,14 +163,20 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
         check(await inBackground<number>(ps_add_word, decoder, word, phones, update), `ps_add_word(${word})`);
       }
     },
-    startUtt: (decoder) => check(ps_start_utt(decoder) as number, 'ps_start_utt'),
-    endUtt: (decoder) => check(ps_end_utt(decoder) as number, 'ps_end_utt'),
+    startUtt(decoder) {
+      check(ps_start_utt(decoder) as number, 'ps_start_utt');
+      decodersInUtterance.add(decoder);
+    },
+    endUtt(decoder) {
+      decodersInUtterance.delete(decoder);
+      check(ps_end_utt(decoder) as number, 'ps_end_utt');
+    },
     processRaw: (decoder, samples) => check(ps_process_raw(decoder, samples, samples.length, 0, 0) as number, 'ps_process_raw'),
     inSpeech: (decoder) => (ps_get_in_speech(decoder) as number) !== 0,
-    partialHypothesis(decoder) {
+    partialWords(decoder) {
       const words: WordSegment[] = [];
       walkSegments(ps_seg_iter(decoder) as Pointer | null, (_seg, segment) => words.push(segment));
-      return { words, searchedFrames: searchedFrames(decoder) };
+      return words;
     },
     bestPathWords(decoder) {
       closeBackpointerFrame(decoder);
@@ -192,13 +203,14 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
    * In the middle of an utterance the backpointer table's end index for the frame after the last one
    * searched is not written yet (the search writes it when that frame comes), but the lattice builder
    * reads it: marking it now, to the value the search will write anyway, makes ps_get_lattice safe
-   * before ps_end_utt. The n-gram search is the decoder's `search` member, found at a layout checked
-   * against the public getters; with `-pl_window 0` the search has handled every frame the
-   * acoustic model produced, so that frame is ps_get_n_frames() - 1.
+   * before ps_end_utt (which searches the remaining frames and marks it itself). The n-gram search is
+   * the decoder's `search` member, found at a layout checked against the public getters. It runs
+   * `-pl_window` frames behind the acoustic model (ps_search_forward), and ps_get_n_frames counts one
+   * past the model's frames.
    */
   function closeBackpointerFrame(decoder: Pointer): void {
+    if (!decodersInUtterance.has(decoder)) return;
     const config = ps_get_config(decoder) as Pointer;
-    if (cmd_ln_int_r(config, '-pl_window') !== 0) throw new Error('mid-utterance finals need -pl_window 0');
     const layoutMatches =
       koffi.decode(decoder, DECODER_CONFIG_OFFSET, 'void *') === config &&
       koffi.decode(decoder, DECODER_LOGMATH_OFFSET, 'void *') === ps_get_logmath(decoder);
@@ -206,12 +218,9 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
     if (!search || koffi.decode(search, SEARCH_TYPE_OFFSET, 'const char *') !== 'ngram') {
       throw new Error('unexpected libpocketsphinx decoder layout: mid-utterance finals are unavailable');
     }
-    ngram_search_mark_bptable(search, searchedFrames(decoder));
-  }
-
-  /** Frames the n-gram search has handled in this utterance (with `-pl_window 0` it never lags the acoustic model). */
-  function searchedFrames(decoder: Pointer): number {
-    return (ps_get_n_frames(decoder) as number) - 1;
+    const modelFrames = (ps_get_n_frames(decoder) as number) - 1;
+    const lookahead = Number(cmd_ln_int_r(config, '-pl_window'));
+    ngram_search_mark_bptable(search, Math.max(0, modelFrames - lookahead));
   }
 
   /**

@@ -26,8 +26,7 @@ describe('PocketSphinx engine without the library', () => {
   });
 
   it('refuses decoder settings under which mid-utterance finals are unsafe', () => {
-    expect(() => new PocketSphinxEngine({ decoderArgs: { '-fwdflat': 'yes' } })).toThrow(/-fwdflat no -pl_window 0/);
-    expect(() => new PocketSphinxEngine({ decoderArgs: { '-pl_window': '5' } })).toThrow(/-fwdflat no -pl_window 0/);
+    expect(() => new PocketSphinxEngine({ decoderArgs: { '-fwdflat': 'yes' } })).toThrow(/needs -fwdflat no/);
   });
 
   it('reports a missing model', () => {

@@ -80,7 +80,6 @@ export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
   '-maxhmmpf': '3000',
   '-lw': '6.0',
   '-fwdflat': 'no',
-  '-pl_window': '0',
   '-vad_prespeech': '20',
   '-vad_startspeech': '10',
   '-vad_threshold': '2.0',
@@ -153,8 +152,8 @@ export class PocketSphinxEngine implements SpeechEngine {
       interimIntervalMs: options.interimIntervalMs ?? 250,
     };
     this.decoderArgs = { ...DEFAULT_DECODER_ARGS, ...options.decoderArgs };
-    if (this.decoderArgs['-fwdflat'] !== 'no' || this.decoderArgs['-pl_window'] !== '0') {
-      throw new Error("PocketSphinxEngine needs -fwdflat no -pl_window 0: finals are read off the first pass's lattice in mid-utterance");
+    if (this.decoderArgs['-fwdflat'] !== 'no') {
+      throw new Error("PocketSphinxEngine needs -fwdflat no: finals are read off the first pass's lattice in mid-utterance");
     }
     this.workerUrl = options.workerUrl;
     // PocketSphinx names alternative pronunciations word(2), word(3)...

@@ -302,7 +302,7 @@ function audio(id: number, samples: Int16Array): void {
     emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), false);
   }
   if (state.inSpeech && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
-    const transcript = unsettled(api.partialHypothesis(decoder).words, state.settledFrame)
+    const transcript = unsettled(api.partialWords(decoder), state.settledFrame)
       .map((w) => w.word)
       .join(' ');
     if (transcript && transcript !== state.lastInterimText) {
@@ -347,7 +347,7 @@ function measureQuiet(state: StreamState, block: Int16Array): void {
  */
 function closeQuietUtterance(id: number, state: StreamState, decoder: Pointer): void {
   state.inUtterance = false;
-  if (state.settledFrame < 0 && api.partialHypothesis(decoder).words.length === 0) return;
+  if (state.settledFrame < 0 && api.partialWords(decoder).length === 0) return;
   endUtterance(id, state, decoder, false);
   api.startUtt(decoder);
 }
