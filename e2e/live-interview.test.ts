@@ -72,6 +72,39 @@ async function waitForQuestion(page: Page, position: number, total: number) {
   await page.locator('.li-actions .btn-primary:not([disabled])').waitFor({ timeout: 20_000 });
 }
 
+/** Types the answers from `fromPosition` to the last question, pressing Next Question between them. */
+async function typeRemainingAnswers(page: Page, attempt: Attempt, fromPosition: number, answerFor: (position: number) => string) {
+  const typed = page.getByLabel('Type your answer (instead of speaking)');
+  for (let position = fromPosition; position <= attempt.totalQuestions; position += 1) {
+    await waitForQuestion(page, position, attempt.totalQuestions);
+    const answer = answerFor(position);
+    if (answer) await typed.fill(answer);
+    if (position < attempt.totalQuestions) await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Next Question' }).count()).resolves.toBe(0);
+}
+
+/** Submit Interview → the completion dialog's Submit → My Scores. */
+async function submitInterview(page: Page, screenshot?: string) {
+  await page.getByRole('button', { name: 'Submit Interview' }).click();
+  const completion = page.getByRole('dialog', { name: 'Interview Completed' });
+  await completion.waitFor();
+  if (screenshot) await saveScreenshot(page, screenshot);
+  await completion.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** From My Scores to the attempt's result view. */
+async function openScorecard(page: Page) {
+  await page.getByRole('button', { name: 'View Scorecard' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Test-1' });
+  await row.getByText('Completed').waitFor();
+  await row.getByRole('button', { name: 'View Result' }).click();
+  await page.waitForURL(/\/scoreresult\//);
+}
+
+const typedAnswer = (position: number) => `Typed answer number ${position}: I will study computer science and return to Pune.`;
+
 const FALLBACK_PHRASE = 'My brother studies in Chicago and I will return to Hyderabad.';
 
 const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
@@ -152,16 +185,19 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         await saveScreenshot(page, 'live-interview-voice-transcript-desktop');
         await page.getByRole('button', { name: 'Next Question' }).click();
         await waitForQuestion(page, 2, attempt.totalQuestions);
-
         const [first] = await storedAnswers(attempt);
         expect(first?.user_answer).toMatch(/university/i);
         expect(first?.user_answer).toMatch(/study|computer|science|texas|dallas/i);
 
-        await page.getByRole('button', { name: 'Exit Interview' }).click();
-        await page.getByRole('dialog', { name: 'Exit Interview?' }).getByRole('button', { name: 'Exit' }).click();
-        await page.waitForURL(`${baseUrl}/dashboard`);
-        await page.getByRole('button', { name: 'View Scorecard' }).click();
-        await page.getByRole('row').filter({ hasText: 'Test-1' }).getByRole('button', { name: 'View Result' }).click();
+        // The rest by the typed box, then the whole interview is submitted and scored.
+        await typeRemainingAnswers(page, attempt, 2, typedAnswer);
+        await submitInterview(page);
+        const answers = await storedAnswers(attempt);
+        expect(answers).toHaveLength(attempt.totalQuestions);
+        expect(answers.slice(1).map((answer) => answer.user_answer)).toEqual(
+          Array.from({ length: attempt.totalQuestions - 1 }, (_, i) => typedAnswer(i + 2)),
+        );
+        await openScorecard(page);
         await page.getByText(first?.user_answer ?? '', { exact: true }).waitFor();
         // No Content-Security-Policy refusal (worklet, socket) or other console error on the way.
         expect(errors).toEqual([]);
@@ -262,39 +298,21 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe('/Question');
 
-    const typed = page.getByLabel('Type your answer (instead of speaking)');
-    for (let position = 1; position <= attempt.totalQuestions; position += 1) {
-      await waitForQuestion(page, position, attempt.totalQuestions);
-      // Question 2 is left empty: it is saved as 'No Idea'.
-      if (position !== 2) await typed.fill(`Typed answer number ${position}: I will study computer science and return to Pune.`);
-      if (position < attempt.totalQuestions) {
-        await page.getByRole('button', { name: 'Next Question' }).click();
-      }
-    }
-    await expect(page.getByRole('button', { name: 'Next Question' }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Submit Interview' }).click();
-    const completion = page.getByRole('dialog', { name: 'Interview Completed' });
-    await completion.waitFor();
-    await saveScreenshot(page, 'live-interview-completion-desktop');
-    await completion.getByRole('button', { name: 'Submit' }).click();
-
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    // Question 2 is left empty: it is saved as 'No Idea'.
+    await typeRemainingAnswers(page, attempt, 1, (position) => (position === 2 ? '' : typedAnswer(position)));
+    await submitInterview(page, 'live-interview-completion-desktop');
     await expect(page.getByRole('tab', { name: 'My Scores' }).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.evaluate(() => localStorage.getItem('interviewExited'))).resolves.toBe('true');
 
     const answers = await storedAnswers(attempt);
     expect(answers).toHaveLength(attempt.totalQuestions);
-    expect(answers[0]?.user_answer).toBe('Typed answer number 1: I will study computer science and return to Pune.');
+    expect(answers[0]?.user_answer).toBe(typedAnswer(1));
     expect(answers[1]?.user_answer).toBe('No Idea');
-    expect(answers.at(-1)?.user_answer).toContain(`Typed answer number ${attempt.totalQuestions}`);
+    expect(answers.at(-1)?.user_answer).toBe(typedAnswer(attempt.totalQuestions));
 
     // The scorecard shows the answers.
-    await page.getByRole('button', { name: 'View Scorecard' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Test-1' });
-    await row.getByText('Completed').waitFor();
-    await row.getByRole('button', { name: 'View Result' }).click();
-    await page.waitForURL(/\/scoreresult\//);
-    await page.getByText('Typed answer number 1: I will study computer science and return to Pune.').waitFor();
+    await openScorecard(page);
+    await page.getByText(typedAnswer(1)).waitFor();
     expect(errors).toEqual([]);
   });
 
