@@ -284,6 +284,50 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     90_000,
   );
 
+  it.skipIf(!voicePathReady)('retries starting the recording up to 3 times, 1 s apart, when the microphone is busy', async () => {
+    const { page } = await openPage(browser);
+    // Another application holds the microphone for the first two tries (Chrome's NotReadableError).
+    await page.context().addInitScript(() => {
+      const realGetUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      let busyTries = 2;
+      navigator.mediaDevices.getUserMedia = (constraints) => {
+        if (busyTries-- > 0) return Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));
+        return realGetUserMedia(constraints);
+      };
+    });
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    await page.getByText('Recording — speak your answer.').waitFor({ timeout: 20_000 });
+    const log = (await page.locator('.li-diagnostics').textContent()) ?? '';
+    expect(log).toContain('Recording start failed (1/3); retrying in 1 s');
+    expect(log).toContain('Recording start failed (2/3); retrying in 1 s');
+    expect(log).not.toContain('(3/3)');
+  });
+
+  it.skipIf(!voicePathReady)(
+    'says so when the recording cannot start after 3 tries, and the typed box still takes the answer',
+    async () => {
+      const { page } = await openPage(browser);
+      await page.context().addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));
+      });
+      const attempt = await startedAttempt(page);
+      await page.goto(`${baseUrl}/Question`);
+      await waitForQuestion(page, 1, attempt.totalQuestions);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to start recording. Please restart the interview.' })
+        .waitFor({ timeout: 20_000 });
+      const log = (await page.locator('.li-diagnostics').textContent()) ?? '';
+      expect(log).toContain('Recording start failed (2/3); retrying in 1 s');
+      await page.getByLabel('Type your answer (instead of speaking)').fill('My uncle in Dallas is my sponsor.');
+      await page.getByRole('button', { name: 'Next Question' }).click();
+      await waitForQuestion(page, 2, attempt.totalQuestions);
+      await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'My uncle in Dallas is my sponsor.' }]);
+    },
+  );
+
   it('answers by the typed box, goes Next to the end, submits the interview and finds the answers on the scorecard', async () => {
     const { page, errors } = await openPage(browser);
     const attempt = await startedAttempt(page);
