@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { SpeechEngine } from './speech/engine';
+import type { TokenRevocations } from './accounts/token-revocations';
 
 /** What every domain's routes and services are built from; assembled once in app.ts. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   jobs: JobQueue;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  /** Announces revoked tokens to open connections in this process. */
+  revocations: TokenRevocations;
   /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
   speech: SpeechEngine;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -26,6 +26,7 @@ import { siteRoutes } from './site/routes';
 import { createSpeechEngine, warmUpSpeechEngine } from './speech/create-engine';
 import { speechRoutes } from './speech/routes';
 import { SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
+import { createTokenRevocations } from './accounts/token-revocations';
 
 export interface CreateAppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function createApp({
     jobs,
     tokens,
     rateLimiter,
+    revocations: createTokenRevocations(),
     speech,
     requireUser: createRequireUser(database.db, tokens),
   };

@@ -23,6 +23,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   const tokenVersion = await bumpTokenVersion(context.db, user.id, { passwordHash });
+  context.revocations.announce(user.id);
   const token = await context.tokens.issue(user.id, tokenVersion);
   return {
     status: 'success',

@@ -9,12 +9,14 @@ import { hashResetToken } from './reset-tokens';
 export async function resetPassword(context: AccountsContext, input: { token: string; new_password: string }): Promise<MessageResponse> {
   // Hash first: the slow part stays outside the transaction.
   const passwordHash = await hashPassword(input.new_password);
-  await context.db.transaction(async (tx) => {
+  const userId = await context.db.transaction(async (tx) => {
     const now = new Date();
-    const userId = await consumeResetToken(tx, hashResetToken(input.token), now);
-    if (!userId) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'reset_token_invalid');
-    await retireResetTokens(tx, userId, now);
-    await bumpTokenVersion(tx, userId, { passwordHash });
+    const owner = await consumeResetToken(tx, hashResetToken(input.token), now);
+    if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'reset_token_invalid');
+    await retireResetTokens(tx, owner, now);
+    await bumpTokenVersion(tx, owner, { passwordHash });
+    return owner;
   });
+  context.revocations.announce(userId);
   return { status: 'success', message: ACCOUNT_MESSAGES.passwordReset };
 }

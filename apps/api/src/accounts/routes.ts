@@ -52,6 +52,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     config: deps.config,
     mailer: createMailer(deps.database.db, deps.jobs, transport),
     google: deps.config.google.clientId ? createGoogleTokenVerifier(deps.config.google.clientId, deps.config.google.jwksUrl) : null,
+    revocations: deps.revocations,
   };
   const limit = deps.rateLimiter;
 

@@ -34,6 +34,7 @@ export async function speechRoutes(api: FastifyInstance, deps: AppDeps) {
       admitConnection: async () => (await deps.rateLimiter.hit(CONNECT_PER_IP, request.ip)).allowed,
       admitUser: async (userId) => (await deps.rateLimiter.hit(CONNECT_PER_USER, userId)).allowed,
       authenticate: (token) => userForToken(deps.database.db, deps.tokens, token),
+      watchRevocation: (userId, listener) => deps.revocations.watch(userId, listener),
     });
   });
 }

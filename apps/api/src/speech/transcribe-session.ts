@@ -6,7 +6,10 @@ import type { SpeechEngine, SpeechStream, TranscriptMessage } from './engine';
 import { createFrameRateGuard } from './frame-rate';
 import type { StreamRegistry } from './stream-registry';
 
-/** How often an open stream re-checks that its token was not revoked by a sign-out or password change. */
+/**
+ * How often an open stream re-checks that its token was not revoked by a sign-out or password change, as a
+ * backstop to the revocation notice (which only reaches streams in the process that revoked it).
+ */
 export const TOKEN_RECHECK_MS = 15_000;
 /** setTimeout's ceiling (~24.8 days); the expiry timer re-arms itself for tokens living longer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -24,6 +27,8 @@ export interface TranscribeSessionContext {
   admitUser(userId: string): Promise<boolean>;
   /** The token's user while it is valid and not revoked, else null. */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
+  /** Calls `listener` when the user's tokens are revoked (sign-out, password change); returns the unsubscribe. */
+  watchRevocation(userId: string, listener: () => void): () => void;
 }
 
 type Phase = 'awaiting-auth' | 'authenticating' | 'streaming' | 'finishing' | 'closed';
@@ -45,6 +50,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   const earlyAudio: Buffer[] = [];
   const withinRate = createFrameRateGuard({ perSecond: SPEECH_LIMITS.maxFramesPerSecond, burst: SPEECH_LIMITS.maxFrameBurst });
   const timers: NodeJS.Timeout[] = [];
+  let stopWatchingRevocation = () => {};
   const admitted = context.admitConnection().catch((error: unknown) => {
     log.error({ err: error }, 'speech: connection rate limit check failed');
     return false;
@@ -54,6 +60,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     if (phase === 'closed') return;
     phase = 'closed';
     for (const timer of timers) clearTimeout(timer);
+    stopWatchingRevocation();
     stream?.close();
     if (holdsSlot && user) streams.release(user.id);
     holdsSlot = false;
@@ -98,11 +105,11 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       timers.push(setTimeout(closeAtExpiry, Math.min(expiresInMs, MAX_TIMER_MS)));
     };
     closeAtExpiry();
-    timers.push(
-      setInterval(async () => {
-        if (phase === 'streaming' && !(await stillSignedIn())) end(CLOSE_CODES.unauthorized, 'Signed out');
-      }, TOKEN_RECHECK_MS),
-    );
+    const closeIfSignedOut = async () => {
+      if (phase === 'streaming' && !(await stillSignedIn())) end(CLOSE_CODES.unauthorized, 'Signed out');
+    };
+    stopWatchingRevocation = context.watchRevocation(signedIn.id, () => void closeIfSignedOut());
+    timers.push(setInterval(closeIfSignedOut, TOKEN_RECHECK_MS));
     send({ type: 'ready', engine: engine.name });
   };
 

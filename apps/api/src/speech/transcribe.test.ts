@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 import type { SpeechEngine } from './engine';
 import { PocketSphinxEngine } from './engines/pocketsphinx';
 import { FAKE_DEEPGRAM_API_KEY, FakeDeepgram } from './testing/fake-deepgram';
+import { TOKEN_RECHECK_MS } from './transcribe-session';
 import { connect, connectReady, listen, TEST_PUBLIC_URL, transcriptOf } from './testing/transcribe-client';
 
 const JWT_SECRET = 'speech-tests-secret-of-at-least-32-characters';
@@ -100,16 +101,35 @@ describe.each(testDrivers)('GET /api/transcribe on %s', (driver) => {
   it('refuses a token revoked by signing out, and closes an open stream at sign-out', async () => {
     const other = await createSignedInUser(app);
     const client = await connectReady(url, other.token);
+    const signedOutAt = Date.now();
     const signOut = await app.request({ method: 'POST', url: '/api/logout', headers: other.auth });
     expect(signOut.statusCode).toBe(200);
-    // The open stream notices at its next token check (every 15 s, and at finish).
-    client.send({ type: 'finish' });
-    expect((await client.closed).code).toBe(CLOSE_CODES.unauthorized);
+    // At once, not at the next periodic token check (TOKEN_RECHECK_MS).
+    const { code, reason } = await client.closed;
+    expect(code).toBe(CLOSE_CODES.unauthorized);
+    expect(reason).toBe('Signed out');
+    expect(Date.now() - signedOutAt).toBeLessThan(TOKEN_RECHECK_MS / 3);
     expect(client.messages.some((m) => m.type === 'finished')).toBe(false);
 
     const again = await connect(url);
     again.send({ type: 'auth', token: other.token });
     expect((await again.closed).code).toBe(CLOSE_CODES.unauthorized);
+  });
+
+  it('closes an open stream at once when the password is changed elsewhere', async () => {
+    // A Google account (sso) sets a password without the old one.
+    const other = await createSignedInUser(app, { sso: 1 });
+    const client = await connectReady(url, other.token);
+    const changedAt = Date.now();
+    const changed = await app.request({
+      method: 'POST',
+      url: '/api/change-password',
+      headers: other.auth,
+      payload: { new_password: 'Fresh-Passw0rd!' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await client.closed).reason).toBe('Signed out');
+    expect(Date.now() - changedAt).toBeLessThan(TOKEN_RECHECK_MS / 3);
   });
 
   it('closes the stream when the token expires', async () => {
