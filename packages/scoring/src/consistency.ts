@@ -6,7 +6,7 @@
  * Y") overlaps with either, so listing options is never flagged.
  */
 import { buildCleanView } from './text/clean-view.js';
-import { toTerms } from './text/tokens.js';
+import { numberWordValue, toTerms } from './text/tokens.js';
 
 export interface StatedFact {
   /** Human name of the fact: 'university', 'programme', 'sponsor', 'intake', 'trip length', 'loan amount'... */
@@ -83,26 +83,8 @@ const STUDY_START =
 const TRIP_CONTEXT =
   /\b(?:stay|staying|trip|visit|visiting|travel|travelling|traveling|tour|holiday|vacation|spend|there|return|back|conference|meeting)\b/;
 const PAST_CONTEXT = /\b(?:ago|last year|previous|previously|visited|went|worked|experience|old|before)\b/;
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  'couple of': 2,
-};
+/** Words in DURATION that count like numbers but are not number words. */
+const COUNTING_WORDS: Record<string, number> = { a: 1, an: 1, 'couple of': 2 };
 const DURATION =
   /\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple of)\s+(days?|weeks?|months?)\b|\b(fortnight)\b/g;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
@@ -266,7 +248,7 @@ function tripLengths(sentence: string): StatedFact[] {
   for (const match of sentence.matchAll(DURATION)) {
     const days = match[3]
       ? 14
-      : (Number(match[1]) || SMALL_NUMBERS[match[1] as string] || 0) * (UNIT_DAYS[(match[2] as string).replace(/s$/, '')] ?? 0);
+      : (Number(match[1]) || COUNTING_WORDS[match[1] as string] || numberWordValue(match[1] as string) || 0) * (UNIT_DAYS[(match[2] as string).replace(/s$/, '')] ?? 0);
     // Months-long "trips" past six months are study or work plans, not a visit's length.
     if (days > 0 && days <= 180) found.push({ fact: 'trip length', value: match[0], key: String(days) });
   }

@@ -109,7 +109,8 @@ function digitValue(text: string): number | undefined {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined;
 }
 
-function wordValue(word: string): number | undefined {
+/** The value of a number word ("seven", "twenty"), undefined for any other word. */
+export function numberWordValue(word: string): number | undefined {
   return UNITS[word] ?? TENS[word];
 }
 
@@ -132,7 +133,7 @@ function readNumber(tokens: Token[], index: number): { value: number; length: nu
     const word = tokens[i]!.text;
     const next = tokens[i + 1]?.text ?? '';
     const digits = digitValue(word);
-    const spoken = wordValue(word);
+    const spoken = numberWordValue(word);
     if (digits !== undefined && last === 'none') {
       current = digits;
       last = 'digits';
@@ -150,10 +151,10 @@ function readNumber(tokens: Token[], index: number): { value: number; length: nu
         current = 0;
       }
       last = 'multiplier';
-    } else if (word === 'and' && last === 'multiplier' && wordValue(next) !== undefined) {
+    } else if (word === 'and' && last === 'multiplier' && numberWordValue(next) !== undefined) {
       // "a hundred and twenty": 'and' joins the parts of one number.
-    } else if (word === 'point' && last !== 'none' && last !== 'multiplier' && wordValue(next) !== undefined) {
-      current += wordValue(next)! / 10;
+    } else if (word === 'point' && last !== 'none' && last !== 'multiplier' && numberWordValue(next) !== undefined) {
+      current += numberWordValue(next)! / 10;
       length = i + 2 - index;
       break;
     } else {
