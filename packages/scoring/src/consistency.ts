@@ -246,9 +246,9 @@ function tripLengths(sentence: string): StatedFact[] {
   if (!TRIP_CONTEXT.test(sentence) || PAST_CONTEXT.test(sentence)) return [];
   const found: StatedFact[] = [];
   for (const match of sentence.matchAll(DURATION)) {
-    const days = match[3]
-      ? 14
-      : (Number(match[1]) || COUNTING_WORDS[match[1] as string] || numberWordValue(match[1] as string) || 0) * (UNIT_DAYS[(match[2] as string).replace(/s$/, '')] ?? 0);
+    const count = match[1] ?? '';
+    const unitDays = UNIT_DAYS[(match[2] ?? '').replace(/s$/, '')] ?? 0;
+    const days = match[3] ? 14 : (Number(count) || COUNTING_WORDS[count] || numberWordValue(count) || 0) * unitDays;
     // Months-long "trips" past six months are study or work plans, not a visit's length.
     if (days > 0 && days <= 180) found.push({ fact: 'trip length', value: match[0], key: String(days) });
   }
