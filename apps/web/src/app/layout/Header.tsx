@@ -93,14 +93,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
-      <ConfirmSignOutDialog
-        open={confirmingSignOut}
-        onCancel={() => setConfirmingSignOut(false)}
-        onConfirm={() => {
-          setConfirmingSignOut(false);
-          session.signOutToLogin();
-        }}
-      />
+      <ConfirmSignOutDialog open={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
     </header>
   );
 }

@@ -1,23 +1,29 @@
+import { useSession } from '../../lib/session';
 import { Dialog } from './Dialog';
 
 interface Props {
   open: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
+  onClose: () => void;
 }
 
-export function ConfirmSignOutDialog({ open, onCancel, onConfirm }: Props) {
+/** Asks before signing out; Sign Out ends the session and goes to the sign-in page. */
+export function ConfirmSignOutDialog({ open, onClose }: Props) {
+  const session = useSession();
+  const signOut = () => {
+    onClose();
+    session.signOutToLogin();
+  };
   return (
     <Dialog
       open={open}
       title="Confirm Sign Out"
-      onClose={onCancel}
+      onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
+          <button type="button" className="btn btn-danger" onClick={signOut}>
             Sign Out
           </button>
         </>

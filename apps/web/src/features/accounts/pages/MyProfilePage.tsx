@@ -186,14 +186,7 @@ export default function MyProfilePage() {
           )}
         </div>
       </div>
-      <ConfirmSignOutDialog
-        open={confirmingSignOut}
-        onCancel={() => setConfirmingSignOut(false)}
-        onConfirm={() => {
-          setConfirmingSignOut(false);
-          session.signOutToLogin();
-        }}
-      />
+      <ConfirmSignOutDialog open={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
     </section>
   );
 }
