@@ -12,30 +12,21 @@ import { EmailField } from './EmailField';
 /** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
 export function FooterNewsletter() {
   const draft = useEmailDraft(checkFooterEmail);
-  const [sending, setSending] = useState(false);
   const [unsubscribing, setUnsubscribing] = useState(false);
   const inputId = useId();
   const errorId = useId();
   const showProblem = draft.showProblem && draft.email !== '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    draft.touch();
-    if (draft.problem) {
-      toast.error(draft.problem);
-      return;
-    }
-    setSending(true);
-    try {
-      const { message } = await subscribeNewsletter(draft.email.trim());
-      toast.success(message || SITE_MESSAGES.newsletterSuccess);
-      draft.reset();
-    } catch (error) {
-      toast.info(SITE_MESSAGES.newsletterFailedToast(error instanceof ApiError ? error.message : SITE_MESSAGES.networkError));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    draft.submit(event, {
+      onInvalid: (problem) => toast.error(problem),
+      send: async (email) => {
+        const { message } = await subscribeNewsletter(email);
+        toast.success(message || SITE_MESSAGES.newsletterSuccess);
+      },
+      onFailure: (error) =>
+        toast.info(SITE_MESSAGES.newsletterFailedToast(error instanceof ApiError ? error.message : SITE_MESSAGES.networkError)),
+    });
 
   return (
     <div className="footer-newsletter">
@@ -56,8 +47,8 @@ export function FooterNewsletter() {
           aria-invalid={showProblem}
           aria-describedby={showProblem ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending || draft.email.trim() === ''}>
-          {sending ? 'Subscribing...' : 'Subscribe'}
+        <button type="submit" className="btn btn-primary" disabled={draft.sending || draft.email.trim() === ''}>
+          {draft.sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </form>
       {showProblem && (
@@ -75,28 +66,21 @@ export function FooterNewsletter() {
 
 function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const draft = useEmailDraft(checkFooterEmail);
-  const [working, setWorking] = useState(false);
 
   const close = () => {
     draft.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    draft.touch();
-    if (draft.problem) return;
-    setWorking(true);
-    try {
-      const { message } = await unsubscribeNewsletter(draft.email.trim());
-      toast.success(message || SITE_MESSAGES.unsubscribeUnknown);
-      close();
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : SITE_MESSAGES.networkError);
-    } finally {
-      setWorking(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    draft.submit(event, {
+      send: async (email) => {
+        const { message } = await unsubscribeNewsletter(email);
+        toast.success(message || SITE_MESSAGES.unsubscribeUnknown);
+        onClose();
+      },
+      onFailure: (error) => toast.error(error instanceof ApiError && error.message ? error.message : SITE_MESSAGES.networkError),
+    });
 
   return (
     <Dialog open={open} title="Unsubscribe from Newsletter" onClose={close} className="waitlist-dialog">
@@ -106,8 +90,8 @@ function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <button type="button" className="btn btn-ghost" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-danger" disabled={working || draft.problem !== null}>
-            {working ? 'Unsubscribing...' : 'Unsubscribe'}
+          <button type="submit" className="btn btn-danger" disabled={draft.sending || draft.problem !== null}>
+            {draft.sending ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>
         </div>
       </form>

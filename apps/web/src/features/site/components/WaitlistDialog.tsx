@@ -1,5 +1,5 @@
 import { checkFloatingWaitlistEmail, checkWaitlistEmail, SITE_MESSAGES, type WaitlistSource } from '@visaready/shared/schemas/site';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -19,36 +19,31 @@ interface WaitlistDialogProps {
 export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
   const floating = source === 'floating';
   const draft = useEmailDraft(floating ? checkFloatingWaitlistEmail : checkWaitlistEmail);
-  const [submitting, setSubmitting] = useState(false);
 
   const close = () => {
     draft.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    draft.touch();
-    if (draft.problem || submitting) return;
-    setSubmitting(true);
-    try {
-      const { message } = await joinWaitlist({ email: draft.email.trim(), source });
-      if (floating) toast.success(message || SITE_MESSAGES.floatingSuccess, { autoClose: 3000, position: 'top-center' });
-      else toast.success(message || SITE_MESSAGES.waitlistSuccess);
-      close();
-    } catch (error) {
-      if (floating)
-        toast.error(error instanceof ApiError ? SITE_MESSAGES.subscriptionFailedRetry : SITE_MESSAGES.networkError, {
-          autoClose: 3000,
-          position: 'top-center',
-        });
-      else if (error instanceof ApiError)
-        toast.info(SITE_MESSAGES.waitlistFailedToast(error.message || SITE_MESSAGES.waitlistFailedDefault));
-      else toast.info(SITE_MESSAGES.subscriptionFailedRetry);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    draft.submit(event, {
+      send: async (email) => {
+        const { message } = await joinWaitlist({ email, source });
+        if (floating) toast.success(message || SITE_MESSAGES.floatingSuccess, { autoClose: 3000, position: 'top-center' });
+        else toast.success(message || SITE_MESSAGES.waitlistSuccess);
+        onClose();
+      },
+      onFailure: (error) => {
+        if (floating)
+          toast.error(error instanceof ApiError ? SITE_MESSAGES.subscriptionFailedRetry : SITE_MESSAGES.networkError, {
+            autoClose: 3000,
+            position: 'top-center',
+          });
+        else if (error instanceof ApiError)
+          toast.info(SITE_MESSAGES.waitlistFailedToast(error.message || SITE_MESSAGES.waitlistFailedDefault));
+        else toast.info(SITE_MESSAGES.subscriptionFailedRetry);
+      },
+    });
 
   return (
     <Dialog
@@ -65,8 +60,8 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
       <p>The app will be available soon. Stay tuned!</p>
       <form className="waitlist-form" onSubmit={submit} noValidate>
         <EmailField value={draft.email} onChange={draft.edit} problem={draft.problem} showProblem={draft.showProblem} name="email" />
-        <button type="submit" className="btn btn-primary" disabled={submitting || draft.problem !== null}>
-          {submitting ? 'Processing...' : 'Join Waitlist'}
+        <button type="submit" className="btn btn-primary" disabled={draft.sending || draft.problem !== null}>
+          {draft.sending ? 'Processing...' : 'Join Waitlist'}
         </button>
       </form>
     </Dialog>
