@@ -76,6 +76,15 @@ export interface PocketSphinxApi {
   bestPathWords(decoder: Pointer): ScoredWord[];
 }
 
+interface LatticeReader {
+  search: Pointer;
+  /** `-pl_window`: frames the search runs behind the acoustic model. */
+  lookahead: number;
+  /** Best-path language weight relative to the first pass's, and the acoustic scale for posteriors. */
+  lwf: number;
+  ascale: number;
+}
+
 export interface WordSegment {
   word: string;
   startFrame: number;
@@ -98,7 +107,9 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const cmd_ln_int_r = sb.func('long cmd_ln_int_r(void *config, const char *name)');
   const err_set_logfp = sb.func('void err_set_logfp(void *stream)');
 
-  /** Decoders between ps_start_utt and ps_end_utt, whose lattice is read in mid-utterance. */
+  /** What reading a decoder's lattice needs, found once when the decoder is built. */
+  const latticeReaders = new Map<Pointer, LatticeReader>();
+  /** Decoders between ps_start_utt and ps_end_utt, whose backpointer table must be closed before reading. */
   const decodersInUtterance = new Set<Pointer>();
 
   // The library logs every utterance to stderr. Its log target is one process-wide FILE*,
@@ -150,9 +161,16 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       // ps_init retains the config on success, so our reference can always be dropped.
       cmd_ln_free_r(config);
       if (!decoder) throw new Error('ps_init failed (model files missing or unreadable?)');
+      try {
+        latticeReaders.set(decoder, latticeReader(decoder));
+      } catch (error) {
+        ps_free(decoder);
+        throw error;
+      }
       return decoder;
     },
     freeDecoder(decoder) {
+      latticeReaders.delete(decoder);
       decodersInUtterance.delete(decoder);
       ps_free(decoder);
     },
@@ -179,13 +197,12 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       return words;
     },
     bestPathWords(decoder) {
-      closeBackpointerFrame(decoder);
+      const reader = latticeReaders.get(decoder);
+      if (!reader) throw new Error('not a decoder built by createDecoder');
+      if (decodersInUtterance.has(decoder)) closeBackpointerFrame(decoder, reader);
       const dag = ps_get_lattice(decoder) as Pointer | null;
       if (!dag) return [];
-      // The same weights ps_end_utt's best-path pass uses (ngram_search.c).
-      const config = ps_get_config(decoder);
-      const lwf = (cmd_ln_float_r(config, '-bestpathlw') as number) / (cmd_ln_float_r(config, '-lw') as number);
-      const ascale = 1 / (cmd_ln_float_r(config, '-ascale') as number);
+      const { lwf, ascale } = reader;
       const lmset = ps_get_lm(decoder, ps_get_search(decoder));
       const link = ps_lattice_bestpath(dag, lmset, lwf, ascale) as Pointer | null;
       if (!link) return [];
@@ -203,24 +220,35 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
    * In the middle of an utterance the backpointer table's end index for the frame after the last one
    * searched is not written yet (the search writes it when that frame comes), but the lattice builder
    * reads it: marking it now, to the value the search will write anyway, makes ps_get_lattice safe
-   * before ps_end_utt (which searches the remaining frames and marks it itself). The n-gram search is
-   * the decoder's `search` member, found at a layout checked against the public getters. It runs
+   * before ps_end_utt (which searches the remaining frames and marks it itself). The search runs
    * `-pl_window` frames behind the acoustic model (ps_search_forward), and ps_get_n_frames counts one
    * past the model's frames.
    */
-  function closeBackpointerFrame(decoder: Pointer): void {
-    if (!decodersInUtterance.has(decoder)) return;
+  function closeBackpointerFrame(decoder: Pointer, reader: LatticeReader): void {
+    const modelFrames = (ps_get_n_frames(decoder) as number) - 1;
+    ngram_search_mark_bptable(reader.search, Math.max(0, modelFrames - reader.lookahead));
+  }
+
+  /**
+   * Finds the decoder's n-gram search (its `search` member, at offsets checked against the public getters)
+   * and the weights ps_end_utt's best-path pass uses (ngram_search.c). Throws when the layout is not the
+   * expected one, so such a library fails at decoder creation rather than corrupting memory later.
+   */
+  function latticeReader(decoder: Pointer): LatticeReader {
     const config = ps_get_config(decoder) as Pointer;
     const layoutMatches =
       koffi.decode(decoder, DECODER_CONFIG_OFFSET, 'void *') === config &&
       koffi.decode(decoder, DECODER_LOGMATH_OFFSET, 'void *') === ps_get_logmath(decoder);
     const search = layoutMatches ? (koffi.decode(decoder, DECODER_SEARCH_OFFSET, 'void *') as Pointer | null) : null;
     if (!search || koffi.decode(search, SEARCH_TYPE_OFFSET, 'const char *') !== 'ngram') {
-      throw new Error('unexpected libpocketsphinx decoder layout: mid-utterance finals are unavailable');
+      throw new Error('unexpected libpocketsphinx decoder layout: finals in mid-utterance are unavailable');
     }
-    const modelFrames = (ps_get_n_frames(decoder) as number) - 1;
-    const lookahead = Number(cmd_ln_int_r(config, '-pl_window'));
-    ngram_search_mark_bptable(search, Math.max(0, modelFrames - lookahead));
+    return {
+      search,
+      lookahead: Number(cmd_ln_int_r(config, '-pl_window')),
+      lwf: (cmd_ln_float_r(config, '-bestpathlw') as number) / (cmd_ln_float_r(config, '-lw') as number),
+      ascale: 1 / (cmd_ln_float_r(config, '-ascale') as number),
+    };
   }
 
   /**

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SAMPLE_RATE, transcriptMessage } from '../engine';
 import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
-import { loadPocketSphinx, type PocketSphinxApi, type Pointer, type ScoredWord, type WordSegment } from './pocketsphinx-native';
+import { loadPocketSphinx, type PocketSphinxApi, type Pointer, type WordSegment } from './pocketsphinx-native';
 
 /**
  * Audio is fed in blocks this size so a pause inside a 256 ms browser chunk is noticed at the
@@ -50,6 +50,8 @@ interface StreamState {
   peakRms: number;
   /** Consecutive frames far below the speaker's level, up to the latest sample. */
   quietFrames: number;
+  /** The quiet run has just reached `pauseFrames` in the audio being handled (once per run). */
+  quietPauseHeard: boolean;
   lastInterimSample: number;
   lastInterimText: string;
   /** CPU time this thread spent on the stream; wall time would count other processes' load. */
@@ -211,8 +213,12 @@ function unsettled<W extends WordSegment>(words: W[], settledFrame: number): W[]
   return words.filter((w) => (w.startFrame + w.endFrame) / 2 > settledFrame);
 }
 
-/** Gives the utterance's new words as a final; emits an empty final only when `always` (end of stream). */
-function emitFinal(id: number, state: StreamState, words: ScoredWord[], always: boolean): void {
+/**
+ * Gives the words of the utterance's best path so far that are not final yet as a final; emits an empty
+ * final only when `always` (end of stream).
+ */
+function settleWords(id: number, state: StreamState, decoder: Pointer, always: boolean): void {
+  const words = unsettled(api.bestPathWords(decoder), state.settledFrame);
   const last = words.at(-1);
   if (!last && !always) return;
   const confidence = words.length ? words.reduce((sum, w) => sum + w.posterior, 0) / words.length : 0;
@@ -225,7 +231,7 @@ function emitFinal(id: number, state: StreamState, words: ScoredWord[], always: 
 /** Closes the utterance and gives whatever it settled on beyond the words already final. */
 function endUtterance(id: number, state: StreamState, decoder: Pointer, always: boolean): void {
   api.endUtt(decoder);
-  emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), always);
+  settleWords(id, state, decoder, always);
   state.inUtterance = false;
   state.settledFrame = -1;
 }
@@ -249,6 +255,7 @@ async function open(id: number, speaker: string | undefined): Promise<void> {
     frameSamples: 0,
     peakRms: 0,
     quietFrames: 0,
+    quietPauseHeard: false,
     lastInterimSample: 0,
     lastInterimText: '',
     cpuMs: 0,
@@ -293,14 +300,15 @@ function audio(id: number, samples: Int16Array): void {
     } else if (!inSpeech && state.inSpeech) {
       state.inSpeech = false;
       state.silentSinceSample = state.samples;
-      emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), false);
+      settleWords(id, state, decoder, false);
     } else if (!inSpeech && state.inUtterance && state.samples - state.silentSinceSample >= config.utteranceEndSamples) {
       closeQuietUtterance(id, state, decoder);
     }
   }
-  if (state.inSpeech && state.quietFrames >= config.pauseFrames) {
-    emitFinal(id, state, unsettled(api.bestPathWords(decoder), state.settledFrame), false);
-  }
+  // Only a chunk that still ends in that quiet run counts (the speaker may have gone on).
+  const endsInQuietPause = state.quietPauseHeard && state.quietFrames >= config.pauseFrames;
+  state.quietPauseHeard = false;
+  if (endsInQuietPause && state.inSpeech) settleWords(id, state, decoder, false);
   if (state.inSpeech && state.samples - state.lastInterimSample >= config.interimIntervalSamples) {
     const transcript = unsettled(api.partialWords(decoder), state.settledFrame)
       .map((w) => w.word)
@@ -334,6 +342,7 @@ function measureQuiet(state: StreamState, block: Int16Array): void {
     const rms = Math.sqrt(state.frameEnergy / FRAME_SAMPLES);
     state.peakRms = Math.max(rms, state.peakRms * PEAK_DECAY);
     state.quietFrames = rms < state.peakRms * QUIET_BELOW_PEAK ? state.quietFrames + 1 : 0;
+    if (state.quietFrames === config.pauseFrames) state.quietPauseHeard = true;
     state.frameEnergy = 0;
     state.frameSamples = 0;
   }
