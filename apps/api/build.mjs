@@ -24,7 +24,7 @@ await build({
   outbase: path.join(root, 'src'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external,
