@@ -9,7 +9,11 @@ export interface EvalItem {
   model_answer: string;
   key_points: string[];
   answer: string;
-  duration_s?: number;
+  duration_s?: number | null;
+  /** `spoken` (default) or `typed`. */
+  input?: 'spoken' | 'typed';
+  /** The question's id in the training corpus; cross-validation folds never split a question. */
+  qid?: string;
   confidence?: number;
   reference_score?: number;
   rater2_score?: number;
@@ -37,7 +41,8 @@ export function toEvaluationInput(item: EvalItem): EvaluationInput {
     modelAnswer: item.model_answer,
     keyPoints: item.key_points ?? [],
     answer: item.answer ?? '',
-    ...(item.duration_s !== undefined ? { durationSeconds: item.duration_s } : {}),
+    ...(typeof item.duration_s === 'number' ? { durationSeconds: item.duration_s } : {}),
+    ...(item.input === 'typed' ? { inputMethod: 'typed' as const } : {}),
     ...(item.confidence !== undefined ? { confidence: item.confidence } : {}),
   };
 }

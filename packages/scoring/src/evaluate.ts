@@ -1,22 +1,33 @@
 /**
  * The local scoring engine: pure, synchronous and deterministic (same input → byte-identical output; no
- * randomness, clock or locale). See README.md for how the signals combine.
+ * randomness, clock or locale). A guard turns away answers with nothing to assess; the learned model
+ * (model/scorer-model.json, trained by `npm run train:scoring` on data/corpus) scores the rest from interpretable
+ * signals, and the texts explain that score from the same signals. See README.md.
  */
-import { answerFeedback, unassessableFeedback } from './feedback.js';
-import { computeScore } from './score.js';
-import { analyseContent } from './signals/content.js';
+import committedModel from '../model/scorer-model.json' with { type: 'json' };
+import { explainRisk } from './explain-risk.js';
+import { type AnswerReading, readAnswer } from './features.js';
+import { answerFeedback, missingRequests, unassessableFeedback } from './feedback.js';
+import { applyScorerModel, type ScorerModel } from './learn/model.js';
+import { KIND_REQUESTS } from './signals/fact-kinds.js';
 import { analyseDelivery } from './signals/delivery.js';
-import { analyseLanguage } from './signals/grammar.js';
 import { checkAssessable } from './signals/guard.js';
-import { findRedFlags } from './signals/red-flags.js';
-import type { EvaluationInput, EvaluationResult } from './types.js';
+import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
+
+const MODEL = committedModel as unknown as ScorerModel;
+/** Below this mean similarity of neighbouring words a transcript reads as recognition word salad. */
+const WORD_SALAD_COHERENCE = 0.25;
 
 export function evaluate(input: EvaluationInput): EvaluationResult {
+  return evaluateWithModel(MODEL, input);
+}
+
+export function evaluateWithModel(model: ScorerModel, input: EvaluationInput): EvaluationResult {
   const answer = input.answer ?? '';
-  const delivery = analyseDelivery(answer, input.durationSeconds);
   const guard = checkAssessable(answer, input.confidence);
   if (!guard.assessable) {
     const score = guard.score ?? 0;
+    const delivery = analyseDelivery(answer, input.inputMethod === 'typed' ? undefined : input.durationSeconds);
     return {
       score,
       ...unassessableFeedback(guard, input.question),
@@ -30,20 +41,64 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
       },
     };
   }
+  return evaluateReading(model, readAnswer({ ...input, answer }));
+}
 
-  const redFlags = findRedFlags(answer, input.visaType);
-  const content = analyseContent({ ...input, answer, redFlags });
-  const language = analyseLanguage(answer, delivery.wordCount);
-  const { score, offTopic, breakdown } = computeScore({ content, language, delivery });
+function unusableReason(reading: AnswerReading): string {
+  const salad = reading.delivery.wordCount >= 5 && signal(reading, 'coherence') < WORD_SALAD_COHERENCE;
+  return salad
+    ? 'the transcript reads as words that do not belong together, so speech recognition probably misheard the answer.'
+    : `it does not give an answer to the question asked ("${reading.input.question}").`;
+}
+
+function signal(reading: AnswerReading, name: string): number {
+  return reading.signals[name] ?? 0;
+}
+
+/** Scores an answer already read into signals (the benchmark reads each answer once for every fold). */
+export function evaluateReading(model: ScorerModel, reading: AnswerReading): EvaluationResult {
+  const verdict = applyScorerModel(model, reading);
+  const redFlag = verdict.cap === 2 ? explainRisk(model.ngramRedFlag, reading.input, reading.ruleFlags) : null;
+  const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
+  const covered = reading.keyPoints.filter((point) => point.covered);
+  const content: ContentDetails = {
+    ...reading.content,
+    keyPoints: reading.keyPoints.map(({ keyPoint, credit, covered: isCovered, evidence }) => ({ keyPoint, credit, covered: isCovered, evidence })),
+    covered: covered.map((point) => (point.evidence.length > 0 ? point.keyPoint : KIND_REQUESTS[point.kind])),
+    missing: missingRequests(reading.keyPoints),
+    coverage: Math.round(signal(reading, 'coverage_combined') * 1000) / 1000,
+    redFlags: redFlag ? [redFlag] : [],
+  };
   return {
-    score,
-    ...answerFeedback({ content, language, delivery, modelAnswer: input.modelAnswer, question: input.question, offTopic }),
-    details: {
-      guard: { assessable: true, reason: null, explanation: null },
+    score: verdict.score,
+    ...answerFeedback({
+      question: reading.input.question,
+      score: verdict.score,
       content,
-      language,
-      delivery,
-      breakdown,
+      language: reading.language,
+      delivery: reading.delivery,
+      keyPoints: reading.keyPoints,
+      redFlag,
+      unusable,
+      answer: reading.input.answer,
+    }),
+    details: {
+      guard: unusable
+        ? { assessable: false, reason: 'gibberish', explanation: `This answer could not be assessed: ${unusable}` }
+        : { assessable: true, reason: null, explanation: null },
+      content: unusable ? null : content,
+      language: unusable ? null : reading.language,
+      delivery: reading.delivery,
+      breakdown: {
+        base: verdict.raw,
+        adjustments: [
+          { reason: 'chance of a red flag', points: Math.round(verdict.redFlagProbability * 100) / 100 },
+          { reason: 'chance of no usable answer', points: Math.round(verdict.unusableProbability * 100) / 100 },
+        ],
+        raw: verdict.raw,
+        cap: verdict.cap,
+      },
+      signals: reading.signals,
       engine: 'local',
     },
   };

@@ -7,8 +7,10 @@ export interface EvaluationInput {
   keyPoints: readonly string[];
   /** The transcript of the spoken answer (may lack punctuation and capitals). */
   answer: string;
-  /** Length of the spoken answer in seconds, when the recorder knows it. */
+  /** Length of the spoken answer in seconds, when the recorder knows it. Ignored for typed answers. */
   durationSeconds?: number;
+  /** How the answer was given; a typed answer has no speaking pace. Spoken when absent. */
+  inputMethod?: 'spoken' | 'typed';
   /** Speech-recognition confidence in [0, 1], when the engine reports one. */
   confidence?: number;
 }
@@ -125,6 +127,8 @@ export interface EvaluationDetails {
   language: LanguageDetails | null;
   delivery: DeliveryDetails;
   breakdown: ScoreBreakdown;
+  /** The named signals the learned model read (local engine only). */
+  signals?: Record<string, number>;
   engine: 'local' | 'llm';
 }
 

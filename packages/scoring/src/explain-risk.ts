@@ -1,0 +1,62 @@
+/**
+ * When the red-flag classifier caps an answer, the feedback must name the risk and quote the applicant's words.
+ * The answer is cut into short overlapping stretches; the stretch the classifier scores highest is the quote. Its
+ * kind comes from a rule flag inside that stretch when one fired there, else from the words of the stretch.
+ */
+import { type SparseRow, predictLogistic, type LogisticModel } from './learn/logistic.js';
+import { ngramFeatures } from './features.js';
+import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
+
+const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
+  ['contradiction', /\b(actually no|i mean|sorry i|not exactly|or maybe|no wait|earlier|before that)\b/],
+  ['evasion', /\b(refus\w*|rejected|214|221|why do you ask|not important|doesn't matter|leave it)\b/],
+  ['someone_else_decided', /\b(agent|consultant|agency|my (father|dad|uncle|parents|brother|family) (decided|chose|said|told|wants|filled|handles|arranged))\b/],
+  ['knows_nothing', /\b(don't know|dont know|not sure|no idea|don't remember|dont remember|forgot)\b/],
+  ['unauthorised_work', /\b(work|job|earn|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/],
+  ['overstay', /\b(extend|extension|overstay\w*|more months|longer|six months|as long as)\b/],
+  ['weak_ties', /\b(nothing (here|in india)|no one|nobody|all my family|everyone is there)\b/],
+  ['intent_to_stay', /\b(settle\w*|green card|citizen\w*|h-?1b|h 1 b|stay (there|back|on)|permanent\w*|shift|move there|never come back)\b/],
+];
+
+const EXPLANATIONS: Record<RedFlagKind, string> = {
+  intent_to_stay: 'it sounds like a plan to stay in the US beyond the visa.',
+  unauthorised_work: 'it sounds like a plan to work in the US, which this visa does not allow.',
+  overstay: 'it leaves the length of your stay open, so the officer doubts you will leave on time.',
+  weak_ties: 'it suggests little to return to at home.',
+  someone_else_decided: 'it suggests someone else made the decisions and the plan is not your own.',
+  knows_nothing: 'it suggests you do not know the facts of your own plan.',
+  contradiction: 'the answer contradicts itself, so the officer cannot rely on it.',
+  evasion: 'it avoids the question, and officers refuse applicants who do.',
+};
+
+function stretches(answer: string): { start: number; end: number }[] {
+  const words = [...answer.matchAll(/\S+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  if (words.length <= 10) return words.length === 0 ? [] : [{ start: 0, end: answer.length }];
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < words.length; i += 4) {
+    const last = Math.min(words.length - 1, i + 9);
+    out.push({ start: words[i]!.start, end: words[last]!.end });
+    if (last === words.length - 1) break;
+  }
+  return out;
+}
+
+function kindOf(text: string, ruleFlags: readonly RedFlag[], start: number, end: number): { kind: RedFlagKind; explanation: string } {
+  const rule = ruleFlags.find((flag) => flag.start < end && start < flag.end);
+  if (rule) return { kind: rule.kind, explanation: rule.explanation };
+  const lower = text.toLowerCase();
+  const kind = KIND_CUES.find(([, cue]) => cue.test(lower))?.[0] ?? 'evasion';
+  return { kind, explanation: `An officer would worry about these words: ${EXPLANATIONS[kind]}` };
+}
+
+export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFlags: readonly RedFlag[]): RedFlag {
+  let best = { probability: -1, start: 0, end: input.answer.length };
+  for (const stretch of stretches(input.answer)) {
+    const row: SparseRow = ngramFeatures(input.answer.slice(stretch.start, stretch.end), input.question);
+    const probability = predictLogistic(model, row);
+    if (probability > best.probability) best = { probability, ...stretch };
+  }
+  const quote = input.answer.slice(best.start, best.end).trim();
+  const { kind, explanation } = kindOf(quote, ruleFlags, best.start, best.end);
+  return { kind, quote, start: best.start, end: best.end, explanation, cap: 2 };
+}

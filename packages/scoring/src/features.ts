@@ -1,0 +1,225 @@
+/**
+ * Everything the learned models read about one answer: named, interpretable signals (coverage by exact terms, by
+ * kind of fact and by meaning; relevance; specifics; stock phrases; hedges; language; delivery; coherence) and
+ * hashed word n-grams marked for negation and third-party scope, which the red-flag and unusable-answer
+ * classifiers learn from ("my brother has a green card" is not "i want a green card").
+ */
+import { answerStatesKind, type FactKind, keyPointKind } from './signals/fact-kinds.js';
+import { analyseContent } from './signals/content.js';
+import { analyseDelivery } from './signals/delivery.js';
+import { analyseLanguage } from './signals/grammar.js';
+import { centroid, coherence, contentWords, cosine, knownShare, softRecall, wordVectors } from './signals/meaning.js';
+import { findRedFlags } from './signals/red-flags.js';
+import { buildCleanView } from './text/clean-view.js';
+import type { ContentDetails, DeliveryDetails, EvaluationInput, LanguageDetails, RedFlag } from './types.js';
+
+export const FEATURE_NAMES = [
+  'log_words',
+  'typed',
+  'words_per_minute',
+  'coverage_terms',
+  'coverage_kinds',
+  'coverage_meaning',
+  'coverage_combined',
+  'model_overlap',
+  'relevance',
+  'answers_expected',
+  'visa_related',
+  'specifics',
+  'rare_words',
+  'numbers',
+  'generic_phrases',
+  'hedges',
+  'grammar_rate',
+  'telegraphic',
+  'filler_share',
+  'similarity_question',
+  'similarity_model',
+  'recall_model',
+  'recall_question',
+  'precision_on_topic',
+  'coherence',
+  'known_share',
+  'rule_flags',
+  'rule_flag_ceiling',
+  'first_words_yes',
+  'first_words_no',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+export interface KeyPointReading {
+  keyPoint: string;
+  kind: FactKind;
+  /** 0..1: the best of exact-term credit, a stated fact of the same kind, and closeness in meaning. */
+  credit: number;
+  covered: boolean;
+  evidence: string[];
+}
+
+export interface AnswerReading {
+  input: EvaluationInput;
+  typed: boolean;
+  content: ContentDetails;
+  language: LanguageDetails;
+  delivery: DeliveryDetails;
+  ruleFlags: RedFlag[];
+  keyPoints: KeyPointReading[];
+  dense: number[];
+  /** The same signals by name, for the texts and the stored details. */
+  signals: Record<string, number>;
+  sparse: Map<number, number>;
+}
+
+const COVERED = 0.6;
+const KIND_CREDIT = 0.75;
+
+function readKeyPoints(input: EvaluationInput, content: ContentDetails, answerVectors: ReturnType<typeof wordVectors>): KeyPointReading[] {
+  return content.keyPoints.map((match) => {
+    const kind = keyPointKind(match.keyPoint);
+    const byKind = kind !== 'detail' && answerStatesKind(kind, input.answer) ? KIND_CREDIT : 0;
+    const byMeaning = Math.max(0, (softRecall(wordVectors(match.keyPoint), answerVectors) - 0.45) / 0.5);
+    const credit = Math.min(1, Math.max(match.credit, byKind, byMeaning));
+    return { keyPoint: match.keyPoint, kind, credit, covered: credit >= COVERED, evidence: match.evidence };
+  });
+}
+
+const NEGATORS = new Set(['no', 'not', 'never', 'nor', 'without', "don't", 'dont', "won't", 'wont', "didn't", 'didnt', "doesn't", 'doesnt', "isn't", 'isnt', "can't", 'cant', 'cannot', 'neither', 'nothing']);
+const THIRD_PARTIES = new Set(
+  'brother sister uncle aunt cousin friend friends son daughter father mother parents relatives relative husband wife he she they his her their brother-in-law sister-in-law'.split(
+    ' ',
+  ),
+);
+const CLAUSE_BREAKS = new Set(['and', 'but', 'so', 'because', 'i', 'we', 'then', 'also', 'after', 'before', 'when']);
+
+/** Tokens with scope marks: "neg:" within three words after a negator, "3p:" while a clause is about someone else. */
+export function scopedTokens(answer: string): string[] {
+  const words = buildCleanView(answer).text.split(' ').filter(Boolean);
+  const out: string[] = [];
+  let negation = 0;
+  let thirdParty = false;
+  for (const word of words) {
+    if (CLAUSE_BREAKS.has(word)) {
+      thirdParty = false;
+      negation = 0;
+    }
+    if (THIRD_PARTIES.has(word)) thirdParty = true;
+    const mark = negation > 0 ? 'neg:' : thirdParty ? '3p:' : '';
+    out.push(`${mark}${word}`);
+    if (negation > 0) negation--;
+    if (NEGATORS.has(word)) negation = 3;
+  }
+  return out;
+}
+
+/** Brings each signal to about 0..1 for the linear classifiers (the trees do not need it). */
+const DENSE_SCALE: Record<FeatureName, number> = {
+  ...(Object.fromEntries(FEATURE_NAMES.map((name) => [name, 1])) as Record<FeatureName, number>),
+  log_words: 5,
+  words_per_minute: 200,
+  specifics: 8,
+  rare_words: 10,
+  numbers: 6,
+  generic_phrases: 3,
+  hedges: 3,
+  grammar_rate: 20,
+  rule_flags: 3,
+  rule_flag_ceiling: 2,
+};
+
+export const SPARSE_BUCKETS = 1 << 18;
+const DENSE_OFFSET = 0;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return FEATURE_NAMES.length + ((h >>> 0) % SPARSE_BUCKETS);
+}
+
+/** Hashed word n-grams (with scope marks) and question-opening pairs: what the classifiers read besides the signals. */
+export function ngramFeatures(answer: string, question: string): Map<number, number> {
+  const features = new Map<number, number>();
+  const add = (key: string, value = 1) => {
+    const id = hash(key);
+    features.set(id, (features.get(id) ?? 0) + value);
+  };
+  const tokens = scopedTokens(answer);
+  const scale = 1 / Math.sqrt(Math.max(1, tokens.length));
+  tokens.forEach((token, i) => {
+    add(`u:${token}`, scale);
+    if (i + 1 < tokens.length) add(`b:${token} ${tokens[i + 1]}`, scale);
+    if (i + 2 < tokens.length) add(`t:${token} ${tokens[i + 1]} ${tokens[i + 2]}`, scale);
+  });
+  // The same words mean different things under different questions: "yes" to "will you work in the US?".
+  const opening = tokens.slice(0, 2).join(' ');
+  for (const word of contentWords(question)) add(`qa:${word}|${opening}`);
+  return features;
+}
+
+function sparseFeatures(input: EvaluationInput, dense: readonly number[]): Map<number, number> {
+  const features = ngramFeatures(input.answer, input.question);
+  dense.forEach((value, i) => {
+    if (value !== 0) features.set(DENSE_OFFSET + i, value / DENSE_SCALE[FEATURE_NAMES[i]!]);
+  });
+  return features;
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  return (text.match(pattern) ?? []).length;
+}
+
+export function readAnswer(input: EvaluationInput): AnswerReading {
+  const answer = input.answer ?? '';
+  const typed = input.inputMethod === 'typed';
+  const delivery = analyseDelivery(answer, typed ? undefined : input.durationSeconds);
+  const ruleFlags = findRedFlags(answer, input.visaType);
+  const content = analyseContent({ ...input, answer, redFlags: ruleFlags });
+  const language = analyseLanguage(answer, delivery.wordCount);
+  const answerVectors = wordVectors(answer);
+  const keyPoints = readKeyPoints({ ...input, answer }, content, answerVectors);
+  const answerCentroid = centroid(answerVectors);
+  const questionVectors = wordVectors(input.question);
+  const modelVectors = wordVectors(input.modelAnswer);
+  const reference = [...questionVectors, ...modelVectors, ...wordVectors(input.keyPoints.join(' '))];
+  const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length);
+  const lower = buildCleanView(answer).text;
+  const firstWord = lower.split(' ').find((word) => !/^(so|um|uh|well|sir|madam|actually|basically|okay|ok)$/.test(word)) ?? '';
+  const values: Record<FeatureName, number> = {
+    log_words: Math.log1p(delivery.wordCount),
+    typed: typed ? 1 : 0,
+    words_per_minute: delivery.wordsPerMinute ?? 0,
+    coverage_terms: content.coverage,
+    coverage_kinds: mean(keyPoints.map((kp) => (kp.kind !== 'detail' && answerStatesKind(kp.kind, answer) ? 1 : 0))),
+    coverage_meaning: mean(content.keyPoints.map((kp) => softRecall(wordVectors(kp.keyPoint), answerVectors))),
+    coverage_combined: mean(keyPoints.map((kp) => kp.credit)),
+    model_overlap: content.modelOverlap,
+    relevance: content.relevance,
+    answers_expected: content.answersExpected ? 1 : 0,
+    visa_related: content.visaRelated ? 1 : 0,
+    specifics: Math.min(8, content.specifics.length),
+    rare_words: Math.min(10, answerVectors.filter((word) => word.weight >= 0.95).length),
+    numbers: Math.min(6, countMatches(lower, /\b\d+(\.\d+)?\b|\b(lakhs?|crores?|thousand|hundred|million)\b/g)),
+    generic_phrases: content.genericPhrases.length,
+    hedges: content.hedges.length,
+    grammar_rate: language.issueRate,
+    telegraphic: language.telegraphic ? 1 : 0,
+    filler_share: delivery.fillerShare,
+    similarity_question: cosine(answerCentroid, centroid(questionVectors)),
+    similarity_model: cosine(answerCentroid, centroid(modelVectors)),
+    recall_model: softRecall(modelVectors, answerVectors),
+    recall_question: softRecall(questionVectors, answerVectors),
+    precision_on_topic: softRecall(answerVectors, reference),
+    coherence: coherence(answerVectors),
+    known_share: knownShare(answer),
+    rule_flags: ruleFlags.length,
+    rule_flag_ceiling: ruleFlags.length === 0 ? 0 : ruleFlags.some((flag) => flag.cap === 1) ? 2 : 1,
+    first_words_yes: /^(yes|yeah|yep|sure|definitely)$/.test(firstWord) ? 1 : 0,
+    first_words_no: /^(no|nope|never|not)$/.test(firstWord) ? 1 : 0,
+  };
+  const dense = FEATURE_NAMES.map((name) => Math.round(values[name] * 1e6) / 1e6);
+  const signals = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, dense[i]!]));
+  return { input: { ...input, answer }, typed, content, language, delivery, ruleFlags, keyPoints, dense, signals, sparse: sparseFeatures({ ...input, answer }, dense) };
+}

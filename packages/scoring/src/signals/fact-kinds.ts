@@ -1,0 +1,98 @@
+/**
+ * The kind of fact a key point asks for (a university, an amount, a date, a person...), and whether an answer
+ * states a fact of that kind. Key points in the banks are written from one model applicant's life ("with my
+ * wife", "University of Texas at Dallas"); another applicant covers them with their own facts of the same kind,
+ * and the feedback names the kind that is missing, never the model applicant's facts.
+ */
+import { MONTHS, PLACES, SEASONS } from '../text/lexicon.js';
+
+export type FactKind =
+  | 'university'
+  | 'programme'
+  | 'test'
+  | 'amount'
+  | 'duration'
+  | 'date'
+  | 'person'
+  | 'employer'
+  | 'role'
+  | 'place'
+  | 'purpose'
+  | 'property'
+  | 'return'
+  | 'detail';
+
+const NUMBER_WORD = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|few|couple of)';
+const MONTH_WORDS = [...MONTHS].join('|');
+const SEASON_WORDS = [...SEASONS].join('|');
+
+/** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
+const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
+  ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?(bands?|%|percent))\b/],
+  ['amount', /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/],
+  ['duration', new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\b(fortnight|duration|how long)\\b`)],
+  ['date', new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|intake|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|date|deadline|next (week|month|year))\\b`)],
+  ['university', /\b(university|college|institute|iit|nit|iiit|bits|school of|campus|admit|admits|admission)\b/],
+  ['programme', /\b(ms|m\.?s\.?|mba|phd|masters?|bachelor'?s?|b\.?tech|m\.?tech|b\.?e|b\.?sc|m\.?sc|b\.?com|degree|programme|program|course|major|specialisation|specialization|track|curriculum|thesis|credits?|subjects?|semester)\b/],
+  ['employer', /\b(company|employer|ltd|limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/],
+  ['role', /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/],
+  ['person', /\b(father|mother|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone)\b/],
+  ['property', /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?)\b/],
+  ['return', /\b(return|come back|back (to|in) india|back home|rejoin|re-join|join back)\b/],
+  ['purpose', /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|poster|paper)\b/],
+  ['place', /\b(city|cities|state|country|place|places|coast|downtown|area|near|hotel|hostel|dorm|accommodation|stay|staying)\b/],
+];
+
+function hasPlaceName(text: string): boolean {
+  return (text.match(/[a-z]+/g) ?? []).some((word) => PLACES.has(word));
+}
+
+export function keyPointKind(keyPoint: string): FactKind {
+  const text = keyPoint.toLowerCase();
+  for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
+  if (hasPlaceName(text)) return 'place';
+  return 'detail';
+}
+
+/** Answer-side evidence of each kind: broader than a key point's wording, because applicants say facts many ways. */
+const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
+  test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|\d+(\.\d+)? ?%)\b/,
+  amount: /(\$|₹|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|lpa|k)\b|\b\d{4,}\b)/,
+  duration: new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\bfortnight\\b`),
+  date: new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|next (week|month|year)|this (week|month|year))\\b`),
+  university: /\b(university|college|institute|iit|nit|iiit|bits|state|tech|mit|ucla|usc|nyu|asu|ut|uc|school)\b/,
+  programme: /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
+  employer: /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for))\b/,
+  role: /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop)\b/,
+  person: /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
+  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa)\b/,
+  return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
+  purpose: /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
+  place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
+};
+
+export function answerStatesKind(kind: FactKind, answer: string): boolean {
+  const text = answer.toLowerCase();
+  if (kind === 'place') return hasPlaceName(text) || ANSWER_EVIDENCE.place!.test(text);
+  if (kind === 'university' && /\b[a-z]+ (university|college|institute|state)\b|\buniversity of\b/.test(text)) return true;
+  const pattern = ANSWER_EVIDENCE[kind];
+  return pattern ? pattern.test(text) : false;
+}
+
+/** What to ask the applicant for when a key point of this kind is missing, in their own facts. */
+export const KIND_REQUESTS: Record<FactKind, string> = {
+  university: 'the name of your university',
+  programme: 'your programme and degree',
+  test: 'your test scores',
+  amount: 'the figures (the amount and what it covers)',
+  duration: 'how long (days, weeks or years)',
+  date: 'the dates (month, intake or return date)',
+  person: 'who is involved and how they are related to you',
+  employer: 'your employer or company',
+  role: 'the role or occupation',
+  place: 'the places (cities or where you will stay)',
+  purpose: 'the purpose in concrete terms (the event, meeting or plan)',
+  property: 'what you own at home',
+  return: 'when you will return and what you return to',
+  detail: 'the specific reason or detail the question asks for',
+};
