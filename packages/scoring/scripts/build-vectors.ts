@@ -23,11 +23,21 @@ interface WinkVectors {
 function domainWords(): Set<string> {
   const texts: string[] = [];
   const corpusDir = join(packageRoot, 'data', 'corpus');
-  for (const file of readdirSync(corpusDir).filter((name) => name.endsWith('.jsonl')).sort())
+  for (const file of readdirSync(corpusDir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort())
     texts.push(readFileSync(join(corpusDir, file), 'utf8'));
   const seedDir = join(repoRoot, 'apps', 'api', 'src', 'db', 'seed', 'data');
-  for (const file of readdirSync(seedDir).filter((name) => name.endsWith('.json')).sort()) texts.push(readFileSync(join(seedDir, file), 'utf8'));
-  return new Set(texts.join(' ').toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
+  for (const file of readdirSync(seedDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
+    texts.push(readFileSync(join(seedDir, file), 'utf8'));
+  return new Set(
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z][a-z'-]*/g) ?? [],
+  );
 }
 
 const require = createRequire(import.meta.url);

@@ -96,7 +96,12 @@ async function scoreWithEngine(inputs: readonly EvaluationInput[]): Promise<numb
   if (engine === 'local') return inputs.map((input) => evaluate(input).score);
   const baseUrl = process.env.LLM_BASE_URL;
   if (!baseUrl) throw new Error('--engine llm needs LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL)');
-  const scorer = createLlmScorer({ baseUrl, apiKey: process.env.LLM_API_KEY ?? '', model: process.env.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: 30_000 });
+  const scorer = createLlmScorer({
+    baseUrl,
+    apiKey: process.env.LLM_API_KEY ?? '',
+    model: process.env.LLM_MODEL ?? 'gpt-4o-mini',
+    timeoutMs: 30_000,
+  });
   const out: number[] = [];
   for (const input of inputs) out.push((await scorer.evaluate(input)).score);
   return out;
@@ -125,7 +130,11 @@ const TAG_CLASSES = [
 if (engine === 'local') {
   const cv = await crossValidate();
   report('cross-validated, all', cv);
-  for (const visa of ['F1', 'B1/B2']) report(`  visa ${visa}`, cv.filter((_, i) => corpus[i]!.visa_type === visa));
+  for (const visa of ['F1', 'B1/B2'])
+    report(
+      `  visa ${visa}`,
+      cv.filter((_, i) => corpus[i]!.visa_type === visa),
+    );
   for (const tag of TAG_CLASSES) {
     const chosen = cv.filter((row) => row.tags.includes(tag));
     if (chosen.length === 0) continue;
@@ -137,7 +146,10 @@ if (engine === 'local') {
   }
 } else {
   const scores = await scoreWithEngine(corpus.map(toEvaluationInput));
-  report('corpus (LLM, nothing trained)', corpus.map((item, i) => ({ reference: item.reference_score!, score: scores[i]!, cap: item.cap ?? null, tags: tagsOf(item) })));
+  report(
+    'corpus (LLM, nothing trained)',
+    corpus.map((item, i) => ({ reference: item.reference_score!, score: scores[i]!, cap: item.cap ?? null, tags: tagsOf(item) })),
+  );
 }
 
 const heldOutPath = option('file') ? resolve(option('file')!) : locateDevSet();
@@ -147,7 +159,10 @@ if (heldOutPath && existsSync(heldOutPath)) {
   const rows = items.map((item, i) => ({ reference: item.reference_score!, score: scores[i]!, cap: item.cap ?? null, tags: [] }));
   report(`held-out ${heldOutPath.split('/').slice(-2).join('/')}`, rows);
   if (items.every((item) => typeof item.rater2_score === 'number'))
-    report('  (ceiling) rater 2 vs reference', items.map((item) => ({ reference: item.reference_score!, score: item.rater2_score!, cap: item.cap ?? null, tags: [] })));
+    report(
+      '  (ceiling) rater 2 vs reference',
+      items.map((item) => ({ reference: item.reference_score!, score: item.rater2_score!, cap: item.cap ?? null, tags: [] })),
+    );
 } else console.log('held-out file not found (pass --file); skipped');
 
 if (engine === 'local') {
@@ -166,7 +181,9 @@ if (engine === 'local') {
     return times.sort((a, b) => a - b);
   };
   const perAnswer = timeEach(inputs);
-  console.log(`latency per answer: p50 ${percentile(perAnswer, 50).toFixed(2)} ms  p95 ${percentile(perAnswer, 95).toFixed(2)} ms  (${perAnswer.length} answers)`);
+  console.log(
+    `latency per answer: p50 ${percentile(perAnswer, 50).toFixed(2)} ms  p95 ${percentile(perAnswer, 95).toFixed(2)} ms  (${perAnswer.length} answers)`,
+  );
   const long = inputs
     .filter((input) => input.answer.trim().split(/\s+/).length >= 8)
     .slice(0, 300)
@@ -177,5 +194,7 @@ if (engine === 'local') {
       return { ...input, answer: padded.slice(0, 150).join(' '), durationSeconds: 65 };
     });
   const longTimes = timeEach(long);
-  console.log(`latency for 150-word answers: p50 ${percentile(longTimes, 50).toFixed(2)} ms  p95 ${percentile(longTimes, 95).toFixed(2)} ms  (${longTimes.length} answers)`);
+  console.log(
+    `latency for 150-word answers: p50 ${percentile(longTimes, 50).toFixed(2)} ms  p95 ${percentile(longTimes, 95).toFixed(2)} ms  (${longTimes.length} answers)`,
+  );
 }

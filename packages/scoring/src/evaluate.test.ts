@@ -2,72 +2,235 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import type { EvaluationInput } from './types.js';
 
-// Hand-written question and answers (not from the evaluation set).
-const question: Omit<EvaluationInput, 'answer'> = {
+// Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
+// class of behaviour, not a wording.
+type Question = Omit<EvaluationInput, 'answer'>;
+const afterDegree: Question = {
+  visaType: 'F1',
+  question: 'What will you do after you complete your degree?',
+  modelAnswer: 'I will return to Pune and join Persistent Systems as a data engineer; they have offered me a role after my MS.',
+  keyPoints: ['return to Pune', 'Persistent Systems', 'data engineer role'],
+};
+const relatives: Question = {
+  visaType: 'F1',
+  question: 'Do you have any relatives in the United States?',
+  modelAnswer: 'No, I have no relatives in the US. My whole family lives in Hyderabad.',
+  keyPoints: ['clear no', 'family in Hyderabad'],
+};
+const refusals: Question = {
+  visaType: 'B1/B2',
+  question: 'Have you ever been refused a US visa?',
+  modelAnswer: 'No, I have never been refused a US visa. I have visited Singapore and Dubai and returned on time.',
+  keyPoints: ['never refused', 'previous travel', 'returned on time'],
+};
+const workPlans: Question = {
+  visaType: 'F1',
+  question: 'Do you plan to work in the US?',
+  modelAnswer: 'No. I will only take on-campus work if it is offered, within the 20 hours allowed; my father is paying for my studies.',
+  keyPoints: ['no off-campus work', 'on-campus within rules', 'funded by father'],
+};
+const tripPurpose: Question = {
+  visaType: 'B1/B2',
+  question: 'What is the purpose of your trip to the United States?',
+  modelAnswer:
+    'I am going for a two-week holiday to visit New York and Washington DC with my wife. We have planned sightseeing and a visit to the Smithsonian museums.',
+  keyPoints: ['two-week holiday', 'New York and Washington DC', 'with my wife', 'sightseeing'],
+};
+const sponsor: Question = {
+  visaType: 'F1',
+  question: 'Who is sponsoring your education?',
+  modelAnswer: 'My father is sponsoring my education. He is a senior manager at Larsen and Toubro and earns 30 lakh rupees a year.',
+  keyPoints: ['father', 'senior manager at Larsen and Toubro', '30 lakh a year'],
+};
+const jobOffer: Question = {
+  visaType: 'F1',
+  question: 'Do you have a job offer in India for after your studies?',
+  modelAnswer: 'Yes, Infosys in Bengaluru has offered to rehire me as a senior systems engineer after my MS.',
+  keyPoints: ['Infosys', 'Bengaluru', 'senior systems engineer'],
+};
+const whyUniversity: Question = {
   visaType: 'F1',
   question: 'Why did you choose this university?',
-  modelAnswer:
-    'I chose the University of Florida because its MS in Agricultural Engineering has an irrigation systems lab that fits my two years at Jain Irrigation, and it gave me a $6,000 assistantship.',
-  keyPoints: ['irrigation systems lab', 'link to two years at Jain Irrigation', '$6,000 assistantship'],
+  modelAnswer: 'I chose Purdue because its MS in Industrial Engineering has a supply chain lab and a co-op with Cummins.',
+  keyPoints: ['supply chain lab', 'co-op with Cummins'],
+};
+const greScore: Question = {
+  visaType: 'F1',
+  question: 'What is your GRE score?',
+  modelAnswer: 'I scored 318 in the GRE, with 165 in quant and 153 in verbal, and 4.0 in analytical writing.',
+  keyPoints: ['318 total', '165 quant', '153 verbal'],
 };
 
-const answers = {
-  excellent:
-    'I chose the University of Florida because its agricultural engineering masters has an irrigation systems lab that builds on my two years at Jain Irrigation, and they offered me a six thousand dollar assistantship.',
-  adequate: 'because they have irrigation lab and i worked in jain irrigation before',
-  weak: 'It is one of the best universities in the world with world class faculty and great opportunities.',
-  redFlag: 'my agent selected it for me, i dont know much about it',
-};
+function spoken(question: Question, answer: string, extra: Partial<EvaluationInput> = {}) {
+  return evaluate({ ...question, answer, durationSeconds: answer.split(/\s+/).length / 2.3, ...extra });
+}
 
-const score = (answer: string, extra: Partial<EvaluationInput> = {}) => evaluate({ ...question, answer, ...extra }).score;
+const allText = (result: ReturnType<typeof evaluate>) => `${result.correctness} ${result.grammar} ${result.constructive_feedback}`;
+const PRAISE = /keep this answer|direct and specific|excellent|well done|great answer/i;
 
-describe('evaluate end to end', () => {
-  it('orders excellent > adequate > weak > red flag', () => {
-    const scores = [answers.excellent, answers.adequate, answers.weak, answers.redFlag].map((answer) => score(answer));
-    expect(scores[0]).toBeGreaterThanOrEqual(9);
-    expect(scores[0]!).toBeGreaterThan(scores[1]!);
-    expect(scores[1]!).toBeGreaterThan(scores[2]!);
-    expect(scores[2]!).toBeGreaterThan(scores[3]!);
-    expect(scores[3]).toBeLessThanOrEqual(2);
-  });
-
-  it('writes concrete feedback: quotes, missing key points and one improvement', () => {
-    const result = evaluate({ ...question, answer: answers.adequate });
-    expect(result.correctness).toMatch(/Missing: .*\$6,000 assistantship/);
-    expect(result.correctness).toContain('(you said "irrigation lab")');
-    expect(result.constructive_feedback).toMatch(/^Add .*\$6,000 assistantship — for example: "I chose the University of Florida/);
-  });
-
-  it('caps a red flag at 2 and explains it', () => {
-    const result = evaluate({ ...question, answer: answers.redFlag });
+describe('capped classes stay capped, and the texts name the risk without praise', () => {
+  it.each([
+    [
+      'a hedged plan to look for work in the US first',
+      afterDegree,
+      'honestly i think first i will try to get some work experience in america for few years and then we will see what is best, my cousin in dallas says there are many openings',
+    ],
+    [
+      'a relative with a green card urging the applicant to move',
+      relatives,
+      'my uncle in chicago has a green card and he keeps telling me to shift there for good, honestly i am also thinking about it',
+    ],
+    [
+      'an evasive, self-contradicting answer about a past refusal',
+      refusals,
+      'no never refused, actually one time in 2023 something happened but that was not a proper refusal it was some paper issue i dont remember exactly',
+    ],
+    [
+      '"yes" to working in the US',
+      workPlans,
+      'yes i want to work there part time outside also and after my studies also i will work there',
+    ],
+    ['an agent who chose everything', whyUniversity, 'my agent selected it for me, i dont know much about it'],
+  ])('%s', (_label, question, answer) => {
+    const result = spoken(question, answer);
     expect(result.score).toBeLessThanOrEqual(2);
-    expect(result.correctness).toContain('Red flag: "my agent selected"');
+    expect(result.correctness).toMatch(/^Red flag: "/);
+    expect(result.details.content?.redFlags[0]?.quote.length).toBeGreaterThan(0);
+    expect(allText(result)).not.toMatch(PRAISE);
   });
 
-  it('never praises an answer it cannot assess', () => {
-    const result = evaluate({ ...question, answer: '' });
-    expect(result.score).toBe(0);
+  it('never advises hiding a true fact: the advice is to state the plan truthfully', () => {
+    const result = spoken(
+      relatives,
+      'my uncle in chicago has a green card and he keeps telling me to shift there for good, honestly i am also thinking about it',
+    );
+    expect(allText(result)).not.toMatch(/do not (say|mention)|don't (say|mention)|avoid (saying|mentioning)|hide/i);
+    expect(result.constructive_feedback).toMatch(/Never state a plan that is not yours|true facts|your own/);
+  });
+});
+
+describe('honest answers with alarming words are scored on their merits', () => {
+  it('a strong answer about a past refusal that names the current employer is not capped', () => {
+    const result = spoken(
+      refusals,
+      'yes, in march 2023 my b1 visa was refused under 214b because i had just joined wipro; now i have been a team lead at wipro in pune for three years and my company is sending me to a client meeting in dallas for one week',
+    );
+    expect(result.score).toBeGreaterThanOrEqual(6);
+    expect(result.details.content?.redFlags).toEqual([]);
+  });
+
+  it('a brother with a green card, said plainly: no red flag, and the advice is to say it plainly, then own ties', () => {
+    const result = spoken(
+      relatives,
+      'yes my elder brother lives in new jersey, he has a green card and works as a nurse there, my parents and my job at infosys are here in chennai',
+    );
+    expect(result.score).toBeGreaterThanOrEqual(6);
+    expect(allText(result)).not.toMatch(/do not say|green card/i);
+    expect(result.constructive_feedback).toMatch(/say it plainly.*then state your own ties/);
+  });
+});
+
+describe('key points are kinds of fact, never the model answer’s personal facts', () => {
+  it.each([
+    [
+      'visiting a brother in Boston',
+      tripPurpose,
+      'i am visiting my brother in boston for his graduation at northeastern university on may 10 and i fly back to pune on may 24',
+      /New York|Washington|wife|Smithsonian/i,
+    ],
+    [
+      'an uncle as sponsor',
+      sponsor,
+      'my uncle is sponsoring me, he runs a pharmacy business in nagpur and earns about twenty five lakhs a year',
+      /father|Larsen|Toubro|senior manager|30 lakh/i,
+    ],
+    [
+      'joining TCS in Hyderabad',
+      jobOffer,
+      'yes tcs has given me an offer letter to join their hyderabad office as an assistant systems engineer once i finish my masters',
+      /Bengaluru|Infosys|senior systems engineer/i,
+    ],
+  ])('%s', (_label, question, answer, foreignFacts) => {
+    const result = spoken(question, answer);
+    expect(result.score).toBeGreaterThanOrEqual(6);
+    expect(allText(result)).not.toMatch(foreignFacts);
+    expect(result.details.content?.missing.join(' ')).not.toMatch(foreignFacts);
+  });
+
+  it('names the kind of fact that is missing', () => {
+    const result = spoken(sponsor, 'my uncle is sponsoring me and he is very supportive of my studies');
+    expect(`${result.correctness} ${result.constructive_feedback}`).toMatch(/the role or occupation|the figures/);
+  });
+});
+
+describe('vague, terse and off-topic answers', () => {
+  it('a vague answer on the subject is weak, not off-topic', () => {
+    const result = spoken(
+      whyUniversity,
+      'it is a very good university and the faculty is very good and there is good exposure for students, i am very passionate about it',
+    );
+    expect(result.score).toBeGreaterThanOrEqual(3);
+    expect(result.score).toBeLessThanOrEqual(5);
+    expect(allText(result)).not.toMatch(/could not be assessed|does not give an answer|off-topic/i);
+    expect(result.correctness).toMatch(/names no concrete fact|stock phrase/);
+  });
+
+  it('an answer to a different question is not praised', () => {
+    const result = spoken(greScore, 'my father is a businessman in surat and he will pay all my fees from his savings');
+    expect(result.score).toBeLessThanOrEqual(1);
+    expect(allText(result)).not.toMatch(PRAISE);
+  });
+});
+
+describe('unassessable input says so and gives no score-like praise', () => {
+  it.each([
+    ['empty', '', 0],
+    ['"no idea"', 'no idea sir', 0],
+  ])('%s', (_label, answer, expected) => {
+    const result = spoken(whyUniversity, answer);
+    expect(result.score).toBe(expected);
     expect(result.correctness).toMatch(/could not be assessed/);
-    const mumbled = evaluate({ ...question, answer: answers.excellent, confidence: 0.3 });
-    expect(mumbled.score).toBe(1);
-    expect(mumbled.correctness).toMatch(/could not be assessed.*confidence 0\.30/);
+    expect(allText(result)).not.toMatch(PRAISE);
   });
 
-  it('marks down a rambling answer that contains the right facts', () => {
-    const rambling = `${answers.excellent} ${'also my hometown is very nice and i like cricket and reading books in my free time '.repeat(5)}`;
-    expect(score(rambling, { durationSeconds: 70 })).toBeLessThanOrEqual(score(answers.excellent, { durationSeconds: 14 }) - 3);
+  it('low recognition confidence', () => {
+    const result = spoken(whyUniversity, 'i chose purdue for its supply chain lab and the co op with cummins', { confidence: 0.3 });
+    expect(result.score).toBe(1);
+    expect(result.correctness).toMatch(/could not be assessed.*confidence 0\.30/);
   });
 
-  it('does not penalise fillers as grammar', () => {
-    const result = evaluate({ ...question, answer: `um ${answers.excellent} uh` });
+  it('recognition word salad', () => {
+    const result = spoken(whyUniversity, 'the purdue of going lab chain the supply bank my in fall co op the ok the which');
+    expect(result.score).toBeLessThanOrEqual(1);
+    expect(result.correctness).toMatch(/could not be assessed/);
+    expect(allText(result)).not.toMatch(PRAISE);
+  });
+});
+
+describe('delivery', () => {
+  it('a typed answer gets no pace verdict, however short its timing', () => {
+    const result = evaluate({
+      ...whyUniversity,
+      answer:
+        'I chose Purdue for its supply chain analytics lab and the co-op programme with Cummins, which matches my two years at Tata Motors.',
+      inputMethod: 'typed',
+      durationSeconds: 0.4,
+    });
+    expect(result.details.delivery.wordsPerMinute).toBeNull();
+    expect(result.details.delivery.pace).toBe('unknown');
+    expect(allText(result)).not.toMatch(/words\/min|words per minute|fast|slow/);
+  });
+
+  it('does not count fillers as grammar errors', () => {
+    const result = spoken(whyUniversity, 'um i chose purdue uh because of its supply chain lab and the co op with cummins');
     expect(result.details.language?.issues).toEqual([]);
   });
 });
 
 describe('determinism', () => {
   it('returns byte-identical output for the same input', () => {
-    for (const answer of Object.values(answers)) {
-      const runs = Array.from({ length: 3 }, () => JSON.stringify(evaluate({ ...question, answer, durationSeconds: 11 })));
+    for (const answer of ['i chose purdue for its supply chain lab', 'my agent selected it for me', 'the purdue of going lab chain']) {
+      const runs = Array.from({ length: 3 }, () => JSON.stringify(spoken(whyUniversity, answer)));
       expect(new Set(runs).size).toBe(1);
     }
   });

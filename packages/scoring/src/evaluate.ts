@@ -9,7 +9,7 @@ import { explainRisk } from './explain-risk.js';
 import { type AnswerReading, readAnswer } from './features.js';
 import { answerFeedback, missingRequests, unassessableFeedback } from './feedback.js';
 import { applyScorerModel, type ScorerModel } from './learn/model.js';
-import { KIND_REQUESTS } from './signals/fact-kinds.js';
+import { KIND_LABELS } from './signals/fact-kinds.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
@@ -63,8 +63,13 @@ export function evaluateReading(model: ScorerModel, reading: AnswerReading): Eva
   const covered = reading.keyPoints.filter((point) => point.covered);
   const content: ContentDetails = {
     ...reading.content,
-    keyPoints: reading.keyPoints.map(({ keyPoint, credit, covered: isCovered, evidence }) => ({ keyPoint, credit, covered: isCovered, evidence })),
-    covered: covered.map((point) => (point.evidence.length > 0 ? point.keyPoint : KIND_REQUESTS[point.kind])),
+    keyPoints: reading.keyPoints.map(({ keyPoint, credit, covered: isCovered, evidence }) => ({
+      keyPoint,
+      credit,
+      covered: isCovered,
+      evidence,
+    })),
+    covered: covered.map((point) => (point.evidence.length > 0 ? point.keyPoint : KIND_LABELS[point.kind])),
     missing: missingRequests(reading.keyPoints),
     coverage: Math.round(signal(reading, 'coverage_combined') * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],

@@ -10,12 +10,18 @@ import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
 const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
   ['contradiction', /\b(actually no|i mean|sorry i|not exactly|or maybe|no wait|earlier|before that)\b/],
   ['evasion', /\b(refus\w*|rejected|214|221|why do you ask|not important|doesn't matter|leave it)\b/],
-  ['someone_else_decided', /\b(agent|consultant|agency|my (father|dad|uncle|parents|brother|family) (decided|chose|said|told|wants|filled|handles|arranged))\b/],
+  [
+    'someone_else_decided',
+    /\b(agent|consultant|agency|my (father|dad|uncle|parents|brother|family) (decided|chose|said|told|wants|filled|handles|arranged))\b/,
+  ],
   ['knows_nothing', /\b(don't know|dont know|not sure|no idea|don't remember|dont remember|forgot)\b/],
   ['unauthorised_work', /\b(work|job|earn|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/],
   ['overstay', /\b(extend|extension|overstay\w*|more months|longer|six months|as long as)\b/],
   ['weak_ties', /\b(nothing (here|in india)|no one|nobody|all my family|everyone is there)\b/],
-  ['intent_to_stay', /\b(settle\w*|green card|citizen\w*|h-?1b|h 1 b|stay (there|back|on)|permanent\w*|shift|move there|never come back)\b/],
+  [
+    'intent_to_stay',
+    /\b(settle\w*|green card|citizen\w*|h-?1b|h 1 b|stay (there|back|on)|permanent\w*|shift|move there|never come back)\b/,
+  ],
 ];
 
 const EXPLANATIONS: Record<RedFlagKind, string> = {
@@ -50,11 +56,16 @@ function kindOf(text: string, ruleFlags: readonly RedFlag[], start: number, end:
 }
 
 export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFlags: readonly RedFlag[]): RedFlag {
-  let best = { probability: -1, start: 0, end: input.answer.length };
+  // The classifier's view of each stretch, raised where a rule or a cue names a kind of risk, so the quote is
+  // the words that carry the risk rather than the opening of the sentence around them.
+  let best = { weight: -1, start: 0, end: input.answer.length };
   for (const stretch of stretches(input.answer)) {
-    const row: SparseRow = ngramFeatures(input.answer.slice(stretch.start, stretch.end), input.question);
-    const probability = predictLogistic(model, row);
-    if (probability > best.probability) best = { probability, ...stretch };
+    const text = input.answer.slice(stretch.start, stretch.end);
+    const row: SparseRow = ngramFeatures(text, input.question);
+    const ruled = ruleFlags.some((flag) => flag.start < stretch.end && stretch.start < flag.end);
+    const cued = KIND_CUES.some(([, cue]) => cue.test(text.toLowerCase()));
+    const weight = predictLogistic(model, row) + (ruled ? 0.5 : 0) + (cued ? 0.25 : 0);
+    if (weight > best.weight) best = { weight, ...stretch };
   }
   const quote = input.answer.slice(best.start, best.end).trim();
   const { kind, explanation } = kindOf(quote, ruleFlags, best.start, best.end);

@@ -69,6 +69,9 @@ export interface AnswerReading {
   /** The same signals by name, for the texts and the stored details. */
   signals: Record<string, number>;
   sparse: Map<number, number>;
+  /** Meaning of the answer, and of its question with the model answer and key points (for topic contrasts). */
+  answerVector: Float32Array | undefined;
+  topicVector: Float32Array | undefined;
 }
 
 const COVERED = 0.6;
@@ -76,7 +79,7 @@ const KIND_CREDIT = 0.75;
 
 function readKeyPoints(input: EvaluationInput, content: ContentDetails, answerVectors: ReturnType<typeof wordVectors>): KeyPointReading[] {
   return content.keyPoints.map((match) => {
-    const kind = keyPointKind(match.keyPoint);
+    const kind = keyPointKind(match.keyPoint, input.question);
     const byKind = kind !== 'detail' && answerStatesKind(kind, input.answer) ? KIND_CREDIT : 0;
     const byMeaning = Math.max(0, (softRecall(wordVectors(match.keyPoint), answerVectors) - 0.45) / 0.5);
     const credit = Math.min(1, Math.max(match.credit, byKind, byMeaning));
@@ -84,7 +87,28 @@ function readKeyPoints(input: EvaluationInput, content: ContentDetails, answerVe
   });
 }
 
-const NEGATORS = new Set(['no', 'not', 'never', 'nor', 'without', "don't", 'dont', "won't", 'wont', "didn't", 'didnt', "doesn't", 'doesnt', "isn't", 'isnt', "can't", 'cant', 'cannot', 'neither', 'nothing']);
+const NEGATORS = new Set([
+  'no',
+  'not',
+  'never',
+  'nor',
+  'without',
+  "don't",
+  'dont',
+  "won't",
+  'wont',
+  "didn't",
+  'didnt',
+  "doesn't",
+  'doesnt',
+  "isn't",
+  'isnt',
+  "can't",
+  'cant',
+  'cannot',
+  'neither',
+  'nothing',
+]);
 const THIRD_PARTIES = new Set(
   'brother sister uncle aunt cousin friend friends son daughter father mother parents relatives relative husband wife he she they his her their brother-in-law sister-in-law'.split(
     ' ',
@@ -136,7 +160,7 @@ function hash(text: string): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
-  return FEATURE_NAMES.length + ((h >>> 0) % SPARSE_BUCKETS);
+  return 2_000 + ((h >>> 0) % SPARSE_BUCKETS);
 }
 
 /** Hashed word n-grams (with scope marks) and question-opening pairs: what the classifiers read besides the signals. */
@@ -159,8 +183,26 @@ export function ngramFeatures(answer: string, question: string): Map<number, num
   return features;
 }
 
+/** Ids for the applicant's own-voice meaning vector, after the named signals and before the hashed n-grams. */
+const VECTOR_OFFSET = 1_000;
+
+/**
+ * The meaning of what the applicant says of themselves: the centroid of the words outside negation and
+ * third-party scope. It lets the classifiers generalise from "settle there" to "shift there permanently".
+ */
+function ownVoiceVector(answer: string): Float32Array | undefined {
+  const own = scopedTokens(answer)
+    .filter((token) => !token.includes(':'))
+    .join(' ');
+  return centroid(wordVectors(own));
+}
+
 function sparseFeatures(input: EvaluationInput, dense: readonly number[]): Map<number, number> {
   const features = ngramFeatures(input.answer, input.question);
+  const own = ownVoiceVector(input.answer);
+  own?.forEach((value, i) => {
+    features.set(VECTOR_OFFSET + i, value);
+  });
   dense.forEach((value, i) => {
     if (value !== 0) features.set(DENSE_OFFSET + i, value / DENSE_SCALE[FEATURE_NAMES[i]!]);
   });
@@ -221,5 +263,18 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
   };
   const dense = FEATURE_NAMES.map((name) => Math.round(values[name] * 1e6) / 1e6);
   const signals = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, dense[i]!]));
-  return { input: { ...input, answer }, typed, content, language, delivery, ruleFlags, keyPoints, dense, signals, sparse: sparseFeatures({ ...input, answer }, dense) };
+  return {
+    input: { ...input, answer },
+    typed,
+    content,
+    language,
+    delivery,
+    ruleFlags,
+    keyPoints,
+    dense,
+    signals,
+    sparse: sparseFeatures({ ...input, answer }, dense),
+    answerVector: answerCentroid,
+    topicVector: centroid(reference),
+  };
 }

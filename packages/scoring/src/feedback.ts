@@ -5,7 +5,7 @@
  * not theirs or to hide what is true: a relative in the US is said plainly, then the applicant's own ties.
  */
 import type { KeyPointReading } from './features.js';
-import { KIND_REQUESTS, type FactKind } from './signals/fact-kinds.js';
+import { KIND_LABELS, KIND_REQUESTS, type FactKind } from './signals/fact-kinds.js';
 import type { ContentDetails, DeliveryDetails, GuardDetails, LanguageDetails, RedFlag, RedFlagKind } from './types.js';
 
 export interface FeedbackTexts {
@@ -75,7 +75,7 @@ function grammarText(language: LanguageDetails): string {
 /** The missing key points as kinds of fact, each named once, in the order of the key points. */
 export function missingRequests(keyPoints: readonly KeyPointReading[]): string[] {
   const kinds: FactKind[] = [];
-  for (const point of keyPoints) if (!point.covered && !kinds.includes(point.kind)) kinds.push(point.kind);
+  for (const point of keyPoints) if (!point.covered && point.kind !== 'denial' && !kinds.includes(point.kind)) kinds.push(point.kind);
   return kinds.map((kind) => KIND_REQUESTS[kind]);
 }
 
@@ -100,7 +100,7 @@ function correctnessText(args: AnswerFeedbackInput): string {
   const covered = keyPoints.filter((point) => point.covered);
   if (keyPoints.length > 0) {
     if (covered.length > 0) {
-      const stated = covered.map((point) => (point.evidence.length > 0 ? quote(point.evidence.join(' '), 8) : KIND_REQUESTS[point.kind]));
+      const stated = covered.map((point) => (point.evidence.length > 0 ? quote(point.evidence.join(' '), 8) : KIND_LABELS[point.kind]));
       parts.push(`You gave ${covered.length} of the ${keyPoints.length} facts this question asks for: ${list(stated)}.`);
     } else parts.push(`The answer is on the question's subject but gives none of the ${keyPoints.length} facts it asks for.`);
     const missing = missingRequests(keyPoints);

@@ -94,10 +94,22 @@ describe('LLM adapter against a fake chat-completions server', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it.each(['invalid-json', 'wrong-shape', 'error-500'] as const)('falls back to the local engine on %s', async (mode) => {
+  it.each([
+    ['invalid-json', 'reply not in the result schema'],
+    ['wrong-shape', 'reply not in the result schema'],
+    ['error-500', 'HTTP 500'],
+  ] as const)('falls back to the local engine on %s, and says why', async (mode, reason) => {
     behaviour = mode;
-    const result = await scorer().evaluate(input);
+    const reasons: string[] = [];
+    const result = await createLlmScorer({
+      baseUrl,
+      apiKey: 'test-key',
+      model: 'test-model',
+      timeoutMs: 2000,
+      onFallback: (why) => reasons.push(why),
+    }).evaluate(input);
     expect(result).toEqual(evaluate(input));
+    expect(reasons).toEqual([reason]);
   });
 
   it('falls back to the local engine when the call times out', async () => {

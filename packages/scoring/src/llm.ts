@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { evaluate } from './evaluate.js';
+import { checkAssessable } from './signals/guard.js';
 import type { EvaluationInput, EvaluationResult } from './types.js';
 
 export interface LlmScorerOptions {
@@ -17,6 +18,8 @@ export interface LlmScorerOptions {
   fetch?: typeof fetch;
   /** Most results kept in memory; the oldest is dropped first. */
   cacheSize?: number;
+  /** Told why the local engine answered instead of the model (for the operator's log; never the answer text). */
+  onFallback?: (reason: string) => void;
 }
 
 export interface LlmScorer {
@@ -103,7 +106,8 @@ export function createLlmScorer(options: LlmScorerOptions): LlmScorer {
   const cache = new Map<string, EvaluationResult>();
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function askModel(input: EvaluationInput): Promise<LlmVerdict | null> {
+  /** The model's verdict, or why there is none. */
+  async function askModel(input: EvaluationInput): Promise<LlmVerdict | string> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {
@@ -125,17 +129,18 @@ export function createLlmScorer(options: LlmScorerOptions): LlmScorer {
                 model_answer: input.modelAnswer,
                 key_points: input.keyPoints,
                 answer: input.answer,
-                duration_seconds: input.durationSeconds ?? null,
+                duration_seconds: input.inputMethod === 'typed' ? null : (input.durationSeconds ?? null),
+                input_method: input.inputMethod ?? 'spoken',
               }),
             },
           ],
         }),
       });
-      if (!response.ok) return null;
-      return parseVerdict(await response.json());
-    } catch {
+      if (!response.ok) return `HTTP ${response.status}`;
+      return parseVerdict(await response.json()) ?? 'reply not in the result schema';
+    } catch (error) {
       // Network failure, abort on timeout, or a body that is not JSON: the local engine answers instead.
-      return null;
+      return controller.signal.aborted ? `no reply within ${options.timeoutMs} ms` : `request failed (${(error as Error).name})`;
     } finally {
       clearTimeout(timer);
     }
@@ -149,16 +154,18 @@ export function createLlmScorer(options: LlmScorerOptions): LlmScorer {
   return {
     async evaluate(input) {
       const local = evaluate(input);
-      if (!local.details.guard.assessable) return local;
+      if (!checkAssessable(input.answer ?? '', input.confidence).assessable) return local;
       const key = cacheKey(input, options.model);
       const cached = cache.get(key);
       if (cached) return cached;
       const verdict = await askModel(input);
-      if (verdict === null) return local;
-      // The rubric's caps are not negotiable: a red flag found locally bounds the model's score too.
+      if (typeof verdict === 'string') {
+        options.onFallback?.(verdict);
+        return local;
+      }
+      // The rubric's caps are not negotiable: a cap the local engine found bounds the model's score too.
       const ceiling = local.details.breakdown.cap;
-      const flagged = (local.details.content?.redFlags.length ?? 0) > 0;
-      const score = flagged && ceiling !== null ? Math.min(verdict.score, ceiling) : verdict.score;
+      const score = ceiling !== null ? Math.min(verdict.score, ceiling) : verdict.score;
       const result: EvaluationResult = {
         score,
         correctness: verdict.correctness,

@@ -86,6 +86,23 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
     expect(session.average_predicted_score).toBe(7);
   });
 
+  it('gives a typed answer no speaking pace, however quickly it was sent', async () => {
+    const { user, started } = await startedSession();
+    const next = (await get(`/next-question/${started.child_session_id}`, user)).json().data.data;
+    const typed = 'I chose the University of Texas at Dallas for its MS in Computer Science and its data science track.';
+    const response = await post(
+      '/submit-answer',
+      { ...started, question_id: next.question_id, user_answer: typed, input_method: 'typed', duration_seconds: 1 },
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    const scored = await eventually(async () => {
+      const [first] = (await scoreCard(user, started)).child_sessions[0].answers;
+      return first.feedback_status === 'done' ? first : undefined;
+    });
+    expect(scored.feedback_details.delivery).toMatchObject({ duration_seconds: null, words_per_minute: null, pace: 'unknown' });
+  });
+
   it('falls back to the local engine when the model returns invalid JSON, with grammar spans into the answer', async () => {
     const { user, started } = await startedSession();
     const text = `My father are a farmer and he is sponsoring my studies ${INVALID_JSON_MARKER}`;

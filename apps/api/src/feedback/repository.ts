@@ -10,6 +10,7 @@ export async function pendingAnswersOfAttempt(db: Database, attemptId: string) {
       id: answers.id,
       userAnswer: answers.userAnswer,
       durationSeconds: answers.durationSeconds,
+      inputMethod: answers.inputMethod,
       confidence: answers.transcriptConfidence,
       question: questions.text,
       modelAnswer: questions.modelAnswer,

@@ -11,7 +11,7 @@ import { createAnswerScorer } from './scorer';
 export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  defineFeedbackJob(deps.jobs, db, createAnswerScorer(deps.config.llm));
+  defineFeedbackJob(deps.jobs, db, createAnswerScorer(deps.config.llm, app.log));
 
   routes.get(
     '/progress',

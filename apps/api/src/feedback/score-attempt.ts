@@ -20,6 +20,8 @@ export async function scoreAttempt(db: Database, scorer: AnswerScorer, attemptId
       keyPoints: answer.keyPoints,
       answer: answer.userAnswer,
       durationSeconds: answer.durationSeconds ?? undefined,
+      // A typed answer has no speaking pace: its timing is how long the page was open, not how fast anyone spoke.
+      inputMethod: answer.inputMethod === 'typed' ? 'typed' : 'spoken',
       confidence: answer.confidence ?? undefined,
     });
     await storeFeedback(db, answer.id, {

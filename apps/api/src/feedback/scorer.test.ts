@@ -21,7 +21,11 @@ describe('createAnswerScorer', () => {
   it('uses the configured model, and names the local engine when it had to fall back', async () => {
     const fake = await startFakeChatServer();
     try {
-      const scorer = createAnswerScorer({ baseUrl: fake.baseUrl, apiKey: undefined, model: 'fake-model' });
+      const warnings: unknown[] = [];
+      const scorer = createAnswerScorer(
+        { baseUrl: fake.baseUrl, apiKey: undefined, model: 'fake-model' },
+        { warn: (fields: unknown) => warnings.push(fields) },
+      );
       const fromModel = await scorer.score(input);
       expect(fromModel).toMatchObject({ scoredBy: 'llm:fake-model', result: { score: 7 } });
       expect(fake.requests[0]).toMatchObject({ model: 'fake-model', temperature: 0 });
@@ -29,6 +33,7 @@ describe('createAnswerScorer', () => {
       const fallback = await scorer.score({ ...input, answer: `UT Dallas ${INVALID_JSON_MARKER}` });
       expect(fallback.scoredBy).toBe('local');
       expect(fallback.result.correctness).not.toContain('fake model');
+      expect(warnings).toEqual([{ model: 'fake-model', reason: 'reply not in the result schema' }]);
     } finally {
       await fake.close();
     }

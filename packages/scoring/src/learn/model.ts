@@ -20,6 +20,8 @@ export interface ScorerModel {
   unusable: BoostedTrees;
   score: BoostedTrees;
   thresholds: { redFlag: number; unusable: number };
+  /** Meaning of each training question (with its model answer): an answer closer to another question is off-topic. */
+  topics: number[][];
 }
 
 export interface LabelledReading {
@@ -37,14 +39,54 @@ export interface ModelVerdict {
   unusableProbability: number;
 }
 
-export const DEFAULT_THRESHOLDS = { redFlag: 0.5, unusable: 0.5 } as const;
+export const DEFAULT_THRESHOLDS = { redFlag: 0.4, unusable: 0.5 } as const;
 const INNER_FOLDS = 5;
+/** Raw-score bounds of the cap decision (chosen by cross-validation on the corpus, never on an evaluation set). */
+const HARMFUL_RAW_SCORE = 2;
+const UNUSABLE_RAW_SCORE = 4;
+const RED_FLAG_RAW_SCORE = 5;
 
 const ngramOptions = { epochs: 200, learningRate: 0.4, l2: 1e-4, positiveWeight: 3 } as const;
 const classifierTrees = { rounds: 200 } as const;
 
-function treeRow(reading: AnswerReading, redFlag: number, unusable: number): number[] {
-  return [...reading.dense, redFlag, unusable];
+/** Questions this close in meaning are the same question asked in other words, not another topic. */
+const SAME_QUESTION = 0.92;
+
+function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+/**
+ * How much closer the answer is to its own question than to any other known question, and the share of other
+ * questions it is closer to. An on-topic answer leads; an answer to a different question trails.
+ */
+function topicContrast(reading: AnswerReading, topics: readonly ArrayLike<number>[]): [number, number] {
+  const { answerVector, topicVector } = reading;
+  if (!answerVector || !topicVector || topics.length === 0) return [0, 0];
+  const own = dot(answerVector, topicVector);
+  let best = -1;
+  let closer = 0;
+  let counted = 0;
+  for (const topic of topics) {
+    if (dot(topic, topicVector) >= SAME_QUESTION) continue;
+    const similarity = dot(answerVector, topic);
+    best = Math.max(best, similarity);
+    if (similarity > own) closer++;
+    counted++;
+  }
+  return counted === 0 ? [0, 0] : [Math.round((own - best) * 1e4) / 1e4, Math.round((closer / counted) * 1e4) / 1e4];
+}
+
+function treeRow(reading: AnswerReading, redFlag: number, unusable: number, topics: readonly ArrayLike<number>[]): number[] {
+  return [...reading.dense, redFlag, unusable, ...topicContrast(reading, topics)];
+}
+
+function topicsOf(rows: readonly LabelledReading[]): Float32Array[] {
+  const seen = new Map<string, Float32Array>();
+  for (const row of rows) if (row.reading.topicVector && !seen.has(row.group)) seen.set(row.group, row.reading.topicVector);
+  return [...seen].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, vector]) => vector);
 }
 
 /** Deterministic grouped folds: groups sorted by name, dealt round-robin. */
@@ -54,7 +96,10 @@ export function groupedFolds(groups: readonly string[], folds: number): number[]
   return groups.map((group) => foldOf.get(group)!);
 }
 
-export function fitScorerModel(rows: readonly LabelledReading[], thresholds: { redFlag: number; unusable: number } = DEFAULT_THRESHOLDS): ScorerModel {
+export function fitScorerModel(
+  rows: readonly LabelledReading[],
+  thresholds: { redFlag: number; unusable: number } = DEFAULT_THRESHOLDS,
+): ScorerModel {
   const sparse = rows.map((row) => row.reading.sparse);
   const isRedFlag = rows.map((row) => (row.cap === 2 ? 1 : 0));
   const isUnusable = rows.map((row) => (row.cap === 1 ? 1 : 0));
@@ -82,13 +127,15 @@ export function fitScorerModel(rows: readonly LabelledReading[], thresholds: { r
       train.map((i) => isUnusable[i]!),
       ngramOptions,
     );
-    for (const i of test) outOfFold[i] = { redFlag: predictLogistic(foldRedFlag, sparse[i]!), unusable: predictLogistic(foldUnusable, sparse[i]!) };
+    for (const i of test)
+      outOfFold[i] = { redFlag: predictLogistic(foldRedFlag, sparse[i]!), unusable: predictLogistic(foldUnusable, sparse[i]!) };
   }
-  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable));
+  const topics = topicsOf(rows);
+  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable, topics));
   return {
     version: 2,
     trainedOn: { answers: rows.length, questions: new Set(rows.map((row) => row.group)).size },
-    features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words'],
+    features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words', 'topic_margin', 'topic_rank'],
     ngramRedFlag,
     ngramUnusable,
     redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
@@ -98,18 +145,38 @@ export function fitScorerModel(rows: readonly LabelledReading[], thresholds: { r
       rows.map((row) => row.score),
     ),
     thresholds,
+    topics: topics.map((vector) => [...vector].map((value) => Math.round(value * 1e4) / 1e4)),
   };
 }
 
 /** Applies the model: the caps come from the classifiers, the place within them from the trees. */
 export function applyScorerModel(model: ScorerModel, reading: AnswerReading): ModelVerdict {
-  const row = treeRow(reading, predictLogistic(model.ngramRedFlag, reading.sparse), predictLogistic(model.ngramUnusable, reading.sparse));
+  const row = treeRow(
+    reading,
+    predictLogistic(model.ngramRedFlag, reading.sparse),
+    predictLogistic(model.ngramUnusable, reading.sparse),
+    model.topics,
+  );
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);
   const unusableProbability = predictBoostedTrees(model.unusable, row);
   const raw = predictBoostedTrees(model.score, row);
   const rounded = Math.round(raw);
   const clamp = (low: number, high: number) => Math.min(high, Math.max(low, rounded));
-  const cap = unusableProbability >= model.thresholds.unusable ? 1 : redFlagProbability >= model.thresholds.redFlag ? 2 : null;
+  // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
+  // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
+  const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
+  // A classifier caps only where the score trees agree the answer is poor, so one unsure classifier cannot sink
+  // a terse but complete answer.
+  const cap =
+    unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE
+      ? 1
+      : redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE
+        ? 2
+        : raw < HARMFUL_RAW_SCORE
+          ? harmful
+            ? 2
+            : 1
+          : null;
   // RUBRIC: 1–2 is kept for harmful answers and 0–1 for unusable ones; an answer with neither starts at 3.
   const score = cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10);
   return { score, raw: Math.round(raw * 1000) / 1000, cap, redFlagProbability, unusableProbability };

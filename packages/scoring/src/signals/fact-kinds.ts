@@ -15,31 +15,59 @@ export type FactKind =
   | 'date'
   | 'person'
   | 'employer'
+  | 'experience'
   | 'role'
   | 'place'
   | 'purpose'
   | 'property'
   | 'return'
+  | 'denial'
   | 'detail';
 
-const NUMBER_WORD = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|few|couple of)';
+const NUMBER_WORD =
+  '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|few|couple of)';
 const MONTH_WORDS = [...MONTHS].join('|');
 const SEASON_WORDS = [...SEASONS].join('|');
 
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?(bands?|%|percent))\b/],
-  ['amount', /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/],
-  ['duration', new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\b(fortnight|duration|how long)\\b`)],
-  ['date', new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|intake|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|date|deadline|next (week|month|year))\\b`)],
+  [
+    'amount',
+    /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/,
+  ],
+  ['experience', /\b(experience|worked|working at|internship|project|link to)\b/],
+  [
+    'duration',
+    new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\b(fortnight|duration|how long)\\b`),
+  ],
+  [
+    'date',
+    new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|intake|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|date|deadline|next (week|month|year))\\b`),
+  ],
   ['university', /\b(university|college|institute|iit|nit|iiit|bits|school of|campus|admit|admits|admission)\b/],
-  ['programme', /\b(ms|m\.?s\.?|mba|phd|masters?|bachelor'?s?|b\.?tech|m\.?tech|b\.?e|b\.?sc|m\.?sc|b\.?com|degree|programme|program|course|major|specialisation|specialization|track|curriculum|thesis|credits?|subjects?|semester)\b/],
-  ['employer', /\b(company|employer|ltd|limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/],
-  ['role', /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/],
-  ['person', /\b(father|mother|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone)\b/],
+  [
+    'programme',
+    /\b(ms|m\.?s\.?|mba|phd|masters?|bachelor'?s?|b\.?tech|m\.?tech|b\.?e|b\.?sc|m\.?sc|b\.?com|degree|programme|program|course|major|specialisation|specialization|track|curriculum|thesis|credits?|subjects?|semester)\b/,
+  ],
+  [
+    'employer',
+    /\b(company|employer|ltd|limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/,
+  ],
+  [
+    'role',
+    /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/,
+  ],
+  [
+    'person',
+    /\b(father|mother|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone)\b/,
+  ],
   ['property', /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?)\b/],
   ['return', /\b(return|come back|back (to|in) india|back home|rejoin|re-join|join back)\b/],
-  ['purpose', /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|poster|paper)\b/],
+  [
+    'purpose',
+    /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|poster|paper)\b/,
+  ],
   ['place', /\b(city|cities|state|country|place|places|coast|downtown|area|near|hotel|hostel|dorm|accommodation|stay|staying)\b/],
 ];
 
@@ -47,8 +75,15 @@ function hasPlaceName(text: string): boolean {
   return (text.match(/[a-z]+/g) ?? []).some((word) => PLACES.has(word));
 }
 
-export function keyPointKind(keyPoint: string): FactKind {
+/** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
+const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
+const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
+
+export function keyPointKind(keyPoint: string, question = ''): FactKind {
   const text = keyPoint.toLowerCase();
+  if (DENIAL.test(text)) return 'denial';
+  // A bare figure takes its kind from the question: "318 total" under "What is your GRE score?" is a test score.
+  if (/\d/.test(text) && TEST_QUESTION.test(question.toLowerCase()) && !/\b(lakhs?|crores?|rupees|dollars?|\$)/.test(text)) return 'test';
   for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
   if (hasPlaceName(text)) return 'place';
   return 'detail';
@@ -56,18 +91,25 @@ export function keyPointKind(keyPoint: string): FactKind {
 
 /** Answer-side evidence of each kind: broader than a key point's wording, because applicants say facts many ways. */
 const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
-  test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|\d+(\.\d+)? ?%)\b/,
+  test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|quant|verbal|awa|writing|listening|reading|speaking|\d+(\.\d+)? ?%)\b/,
   amount: /(\$|₹|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|lpa|k)\b|\b\d{4,}\b)/,
   duration: new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\bfortnight\\b`),
-  date: new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|next (week|month|year)|this (week|month|year))\\b`),
+  date: new RegExp(
+    `\\b(${MONTH_WORDS}|${SEASON_WORDS}|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|next (week|month|year)|this (week|month|year))\\b`,
+  ),
   university: /\b(university|college|institute|iit|nit|iiit|bits|state|tech|mit|ucla|usc|nyu|asu|ut|uc|school)\b/,
-  programme: /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
-  employer: /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for))\b/,
+  programme:
+    /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
+  employer:
+    /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for))\b/,
+  experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop)\b/,
-  person: /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
+  person:
+    /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
   property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
-  purpose: /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
+  purpose:
+    /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
 };
 
@@ -89,10 +131,32 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   date: 'the dates (month, intake or return date)',
   person: 'who is involved and how they are related to you',
   employer: 'your employer or company',
+  experience: 'how your own experience connects (where you worked or studied, and for how long)',
   role: 'the role or occupation',
   place: 'the places (cities or where you will stay)',
   purpose: 'the purpose in concrete terms (the event, meeting or plan)',
   property: 'what you own at home',
   return: 'when you will return and what you return to',
+  denial: '',
   detail: 'the specific reason or detail the question asks for',
+};
+
+/** How a covered key point is named back to the applicant when their own words differ from the key point's. */
+export const KIND_LABELS: Record<FactKind, string> = {
+  university: 'your university',
+  programme: 'your programme',
+  test: 'your scores',
+  amount: 'the figures',
+  duration: 'how long',
+  date: 'the dates',
+  person: 'the people involved',
+  employer: 'your employer',
+  experience: 'your experience',
+  role: 'the role',
+  place: 'the places',
+  purpose: 'the purpose',
+  property: 'what you own',
+  return: 'your return',
+  denial: 'a clear answer',
+  detail: 'the reason',
 };

@@ -1,7 +1,8 @@
 /**
- * Red flags: statements that make an officer refuse regardless of how well the rest is said (RUBRIC.md caps them
- * at 2): intent to stay or work beyond the visa, someone else decided everything / the applicant knows nothing,
- * contradictions and evasion. Patterns run over the clean view (fillers removed) and quote the words that fired.
+ * Risk phrases: statements an officer hears as intent to stay or work beyond the visa, someone else deciding,
+ * not knowing one's own plan, contradiction or evasion. They are not the verdict: they are one signal the learned
+ * red-flag classifier reads, and when the classifier caps an answer they supply the quote and its kind. Patterns
+ * run over the clean view (fillers removed) and keep the words that fired with their span.
  */
 import { buildCleanView, matchesInAnswer, type CleanView } from '../text/clean-view.js';
 import { toTerms, type Term } from '../text/tokens.js';
@@ -320,18 +321,4 @@ export function findRedFlags(answer: string, visaType: string): RedFlag[] {
   }
   flags.push(...findNumericContradictions(answer, view));
   return flags.sort((a, b) => a.start - b.start || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
-}
-
-/**
- * The score ceiling the flags impose. Two different kinds of flag, or a contradiction/overstay, leave no room
- * (1); a single intent flag in an otherwise on-point answer (it names a real plan, then undercuts it) keeps 2.
- */
-export function redFlagCeiling(flags: readonly RedFlag[], answerCoversAKeyPoint: boolean): 1 | 2 | null {
-  if (flags.length === 0) return null;
-  const kinds = new Set(flags.map((flag) => flag.kind));
-  if (kinds.size >= 2) return 1;
-  const severe = flags.filter((flag) => flag.cap === 1);
-  if (severe.length === 0) return 2;
-  const mitigable = severe.every((flag) => flag.kind === 'intent_to_stay' || flag.kind === 'unauthorised_work');
-  return mitigable && answerCoversAKeyPoint ? 2 : 1;
 }
