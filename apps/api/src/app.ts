@@ -64,7 +64,8 @@ export async function createApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts exactly that many proxies in front of the app: the client is the address the last one saw.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -137,4 +138,8 @@ export async function createApp({
   warmUpSpeechEngine(speech, server.log, warmUpSpeech);
   if (startJobs) await jobs.start();
   return { server, deps };
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

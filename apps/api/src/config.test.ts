@@ -41,4 +41,25 @@ describe('loadConfig', () => {
   it('strips a trailing slash from the public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://visaready.example/' }).publicUrl).toBe('https://visaready.example');
   });
+
+  it('refuses production without real payment and e-mail services unless the demo opt-ins are set', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL is required in production/);
+    const real = loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', SMTP_URL: 'smtp://mail.example:587' });
+    expect(real.sandbox).toEqual({ payments: false, mailOutbox: false });
+    const demo = loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', MAIL_OUTBOX: 'true' });
+    expect(demo.sandbox).toEqual({ payments: true, mailOutbox: true });
+  });
+
+  it('keeps the development conveniences on by default outside production', () => {
+    expect(loadConfig({}).sandbox).toEqual({ payments: true, mailOutbox: true });
+  });
+
+  it('trusts a number of proxy hops or their addresses, never any client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: set the number of proxy hops/);
+  });
 });

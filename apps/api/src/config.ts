@@ -15,7 +15,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .union([z.literal('false'), z.literal('true'), z.string().regex(/^\d+$/, 'a number of proxy hops'), z.string().regex(/^[\d.:a-fA-F/, ]+$/, 'proxy addresses')])
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -27,6 +31,8 @@ const envSchema = z.object({
     .default(24 * 3600),
   INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(INACTIVITY_LOGOUT_MS),
   SMTP_URL: optionalUrl,
+  /** Production opt-in to the dev outbox (e-mail stored, not sent), for a demo without SMTP. */
+  MAIL_OUTBOX: z.stringbool().default(false),
   MAIL_FROM: z.string().default('VisaReady <no-reply@visaready.local>'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -34,6 +40,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** Production opt-in to the sandbox gateway (no money taken), for a demo without Razorpay keys. */
+  PAYMENTS_SANDBOX: z.stringbool().default(false),
   DEEPGRAM_API_KEY: optionalText,
   DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
   LLM_BASE_URL: optionalUrl,
@@ -50,13 +58,16 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never `true`: any client could spoof its IP). */
+  trustProxy: false | number | string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
   jwt: { secret: string | undefined; ttlSeconds: number };
   inactivityLogoutMs: number;
   mail: { smtpUrl: string | undefined; from: string };
+  /** The development conveniences in use: both off in production unless opted into. */
+  sandbox: { payments: boolean; mailOutbox: boolean };
   google: { clientId: string | undefined; jwksUrl: string };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   deepgram: { apiKey: string; url: string } | undefined;
@@ -84,6 +95,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
   if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
+  const production = env.NODE_ENV === 'production';
+  const razorpayKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (production && !razorpayKeys && !env.PAYMENTS_SANDBOX)
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS_SANDBOX=true for a demo that takes no money)');
+  if (production && !env.SMTP_URL && !env.MAIL_OUTBOX)
+    problems.push('SMTP_URL is required in production (or MAIL_OUTBOX=true to keep e-mail in the outbox unsent)');
+  if (env.TRUST_PROXY === 'true')
+    problems.push('TRUST_PROXY: set the number of proxy hops in front of the app (for example 1) or their addresses; "true" trusts any client');
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -91,13 +110,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwt: { secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS },
     inactivityLogoutMs: env.INACTIVITY_LOGOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sandbox: { payments: !razorpayKeys, mailOutbox: !env.SMTP_URL },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET

@@ -17,6 +17,10 @@ async function main(): Promise<void> {
   });
   const { server } = await createApp({ config, database });
   await server.listen({ host: config.host, port: config.port });
+  if (config.env === 'production' && config.sandbox.payments)
+    server.log.warn('PAYMENTS_SANDBOX is on: plans are "paid" through the sandbox gateway and no money is taken');
+  if (config.env === 'production' && config.sandbox.mailOutbox)
+    server.log.warn('MAIL_OUTBOX is on: e-mail is stored in the outbox and not sent');
   server.log.info(
     `VisaReady is ready at ${config.publicUrl} (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );

@@ -123,23 +123,23 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
   );
 
-  routes.post(
-    '/payments/sandbox/pay',
-    {
-      preHandler: deps.requireUser,
-      schema: {
-        tags: ['billing'],
-        summary: 'Sandbox gateway: pay an order as Razorpay checkout would (development and tests only)',
-        security: bearer,
-        body: checkoutBodySchema,
-        response: { 200: gatewayPaymentSchema, ...errors },
+  // The sandbox gateway's pay route exists only when the sandbox is the gateway (never beside Razorpay).
+  if (sandbox) {
+    routes.post(
+      '/payments/sandbox/pay',
+      {
+        preHandler: deps.requireUser,
+        schema: {
+          tags: ['billing'],
+          summary: 'Sandbox gateway: pay an order as Razorpay checkout would (development and tests only)',
+          security: bearer,
+          body: checkoutBodySchema,
+          response: { 200: gatewayPaymentSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      if (!sandbox) throw notFound('The sandbox gateway is not enabled.', 'sandbox_disabled');
-      return sandboxPayment(db, sandbox, currentUser(request).id, request.body.order_id);
-    },
-  );
+      async (request) => sandboxPayment(db, sandbox, currentUser(request).id, request.body.order_id),
+    );
+  }
 
   // Webhooks are signed over the exact bytes sent, so this route keeps the raw body.
   await app.register(async (raw) => {
