@@ -1,14 +1,16 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir';
+import { DataDirLockedError, lockDataDir, secureDataDir } from './db/data-dir';
 import path from 'node:path';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releaseLock = lockDataDir(config.dataDir);
+  secureDataDir(config.dataDir);
+  // Only the embedded database needs one server per folder; on PostgreSQL any number of processes share DATA_DIR.
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   ).catch((error) => {
