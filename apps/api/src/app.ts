@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRequireUser } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticWeb, sendIndexHtml } from './http/static-web';
@@ -93,6 +94,7 @@ export async function createApp({
   await seedCatalogue(database.db);
 
   installErrorHandler(server);
+  installInputGuard(server);
   await installSecurityHeaders(server, config);
   await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await server.register(swagger, {

@@ -77,9 +77,15 @@ export const checkFloatingWaitlistEmail: EmailCheck = (raw) => {
 /** Footer newsletter and the unsubscribe dialog. */
 export const checkFooterEmail: EmailCheck = (raw) => (FOOTER_PATTERN.test(raw.trim()) ? null : SITE_MESSAGES.footerInvalid);
 
+/** RFC 5321's limit on an address; longer text is never an e-mail address, whatever the form's pattern says. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** The form's own check, and its "invalid" message for an address longer than any real one. */
+const checkWithLength = (check: EmailCheck, value: string) => (value.trim().length > MAX_EMAIL_LENGTH ? check('@') : check(value));
+
 const withCheck = (check: EmailCheck) =>
   z.string().superRefine((value, context) => {
-    const problem = check(value);
+    const problem = checkWithLength(check, value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
@@ -98,7 +104,7 @@ export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 export const waitlistRequestSchema = z
   .object({ email: z.string(), source: z.enum(WAITLIST_SOURCES).default('app-section') })
   .superRefine((body, context) => {
-    const problem = (body.source === 'floating' ? checkFloatingWaitlistEmail : checkWaitlistEmail)(body.email);
+    const problem = checkWithLength(body.source === 'floating' ? checkFloatingWaitlistEmail : checkWaitlistEmail, body.email);
     if (problem) context.addIssue({ code: 'custom', path: ['email'], message: problem });
   })
   .transform((body) => ({ ...body, email: body.email.trim().toLowerCase() }));
