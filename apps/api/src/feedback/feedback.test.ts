@@ -86,6 +86,26 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
     expect(session.average_predicted_score).toBe(7);
   });
 
+  it('a flood of submits is limited per user and queues at most one waiting scoring job per attempt', async () => {
+    const { user, started } = await startedSession();
+    const next = (await get(`/next-question/${started.child_session_id}`, user)).json().data.data;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await post('/submit-answer', { ...started, question_id: next.question_id, user_answer: `answer ${i}` }, user);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    const { rows } = await app.database.executor.executeSql(
+      "SELECT count(*) AS count FROM pgboss.job WHERE name = 'score-answers' AND singleton_key = $1",
+      [started.child_session_id],
+    );
+    const queued = Number((rows[0] as { count: string | number }).count);
+    // Without one-job-per-attempt every accepted submit would have queued its own job (30).
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(queued).toBeLessThanOrEqual(5);
+  });
+
   it('gives a typed answer no speaking pace, however quickly it was sent', async () => {
     const { user, started } = await startedSession();
     const next = (await get(`/next-question/${started.child_session_id}`, user)).json().data.data;

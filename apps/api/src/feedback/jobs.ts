@@ -10,18 +10,19 @@ export interface ScoreAnswersJob {
 }
 
 export function defineFeedbackJob(jobs: JobQueue, db: Database, scorer: AnswerScorer): void {
-  // Every submit queues a job, so a backlog is fetched in batches; repeats for one attempt then find nothing to do.
-  // A failure (database, or a scorer bug) is retried with exponential backoff: 1 s, 2 s, 4 s…
+  // One waiting job per attempt at most (policy `stately`, keyed by attempt): a job scores every answer of the
+  // attempt still pending, so a re-submit while one waits adds nothing, and a flood of submits cannot fill the
+  // queue ahead of other users. A failure (database, or a scorer bug) is retried with backoff: 1 s, 2 s, 4 s…
   jobs.define<ScoreAnswersJob>(
     SCORE_ANSWERS_JOB,
     async ({ attemptId }) => {
       await scoreAttempt(db, scorer, attemptId);
     },
-    { batchSize: 10, retryLimit: 6, retryDelaySeconds: 1, retryBackoff: true },
+    { batchSize: 10, retryLimit: 6, retryDelaySeconds: 1, retryBackoff: true, policy: 'stately' },
   );
 }
 
 /** Queues feedback (and, for a completed attempt, the consistency check) for an attempt. */
 export async function enqueueFeedback(jobs: JobQueue, attemptId: string): Promise<void> {
-  await jobs.enqueue<ScoreAnswersJob>(SCORE_ANSWERS_JOB, { attemptId });
+  await jobs.enqueue<ScoreAnswersJob>(SCORE_ANSWERS_JOB, { attemptId }, { singletonKey: attemptId });
 }

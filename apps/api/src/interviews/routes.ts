@@ -40,6 +40,8 @@ const MINUTE = 60_000;
 export const INTERVIEW_RATE_LIMITS = {
   start: { name: 'interview-start:user', limit: 20, windowMs: MINUTE },
   questionFeed: { name: 'question-feed:user', limit: 30, windowMs: MINUTE },
+  // An interview has a few dozen questions at most; more submits than this in a minute are a flood, not answers.
+  submit: { name: 'submit-answer:user', limit: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Interviews, sessions (tests), attempts (child sessions), answers and score cards. All need a signed-in user. */
@@ -149,7 +151,9 @@ export async function interviewRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const body = request.body;
-      const stored = await submitAnswer(db, deps.jobs, currentUser(request).id, {
+      const user = currentUser(request);
+      await enforceRateLimit(deps.rateLimiter, INTERVIEW_RATE_LIMITS.submit, user.id);
+      const stored = await submitAnswer(db, deps.jobs, user.id, {
         sessionId: body.session_id,
         attemptId: body.child_session_id,
         questionId: body.question_id,

@@ -14,16 +14,21 @@ export interface JobOptions {
 
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
 
+/** pg-boss queue policies; `stately` keeps at most one waiting and one running job per singleton key. */
+export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
 interface JobDefinition {
   kind: string;
   handler: JobHandler<never>;
   defaults: JobOptions;
   batchSize: number;
   cron: string | undefined;
+  policy: QueuePolicy | undefined;
 }
 
 export interface JobDefinitionOptions extends JobOptions {
   batchSize?: number;
+  policy?: QueuePolicy;
   /** Also run the job on this schedule (UTC cron), declared when the queue starts. */
   cron?: string;
 }
@@ -50,7 +55,7 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
   let started = false;
 
   return {
-    define(kind, handler, { batchSize = 1, cron, ...defaults } = {}) {
+    define(kind, handler, { batchSize = 1, cron, policy, ...defaults } = {}) {
       if (started) throw new Error(`Job kind ${kind} defined after the queue started`);
       definitions.set(kind, {
         kind,
@@ -58,6 +63,7 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
         defaults: { ...DEFAULT_OPTIONS, ...defaults },
         batchSize,
         cron,
+        policy,
       });
     },
     async enqueue(kind, data, options = {}) {
@@ -69,7 +75,9 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.kind);
+        await boss.createQueue(definition.kind, { name: definition.kind, ...(definition.policy ? { policy: definition.policy } : {}) });
+        // A queue made before its policy was declared takes it now (only the policy changes).
+        if (definition.policy) await boss.updateQueue(definition.kind, { name: definition.kind, policy: definition.policy });
         // pg-boss keeps one schedule per queue and only accepts it once running; declaring it again is an upsert.
         if (definition.cron) await boss.schedule(definition.kind, definition.cron, {}, { tz: 'UTC' });
         if (!work) continue;
