@@ -24,5 +24,6 @@ export function labelled(items: readonly EvalItem[]): LabelledReading[] {
     score: item.reference_score!,
     cap: typeof item.cap === 'number' ? item.cap : null,
     group: item.qid ?? item.question,
+    targeted: item.targeted === true,
   }));
 }

@@ -14,6 +14,8 @@ export interface EvalItem {
   input?: 'spoken' | 'typed';
   /** The question's id in the training corpus; cross-validation folds never split a question. */
   qid?: string;
+  /** A batch written to teach the classifiers hard cases, so its mix of scores is not the natural one. */
+  targeted?: boolean;
   confidence?: number;
   reference_score?: number;
   rater2_score?: number;

@@ -66,7 +66,7 @@ const input: EvaluationInput = {
   question: 'Why did you choose this university?',
   modelAnswer: 'I chose Iowa State for its seed science lab and a $4,000 scholarship.',
   keyPoints: ['seed science lab', '$4,000 scholarship'],
-  answer: 'because of the seed science lab',
+  answer: 'i chose iowa state because its seed science lab works on drought tolerant wheat, which is what i did at my internship',
   durationSeconds: 4,
 };
 

@@ -29,6 +29,8 @@ export interface LabelledReading {
   score: number;
   cap: number | null;
   group: string;
+  /** From a batch that over-samples hard cases: it teaches the classifiers, not the score's distribution. */
+  targeted?: boolean;
 }
 
 export interface ModelVerdict {
@@ -140,9 +142,10 @@ export function fitScorerModel(
     ngramUnusable,
     redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
     unusable: trainBoostedTrees(treeRows, isUnusable, classifierTrees),
+    // The score trees learn from the natural mix of answers only; targeted batches would pull every score down.
     score: trainBoostedTrees(
-      treeRows,
-      rows.map((row) => row.score),
+      treeRows.filter((_, i) => !rows[i]!.targeted),
+      rows.filter((row) => !row.targeted).map((row) => row.score),
     ),
     thresholds,
     topics: topics.map((vector) => [...vector].map((value) => Math.round(value * 1e4) / 1e4)),
