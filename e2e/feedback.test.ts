@@ -12,6 +12,7 @@ const ANSWERS = [
   'I want to do my MS in Computer Science in the US because the research labs are strong, and my father are supporting my plan.',
   'I am going to the University of Texas at Dallas, starting in Fall 2025.',
   'I chose Arizona State University because of its research labs.',
+  'i did my btech in mechanical from vit, no sorry it was civil, actually my consultant filled the form so i am not sure',
 ];
 const RETEST_ANSWERS = [
   'I want to do an MS in Computer Science because US universities lead in machine learning research.',
@@ -108,8 +109,8 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
     await consistency.getByText(/University:.*university of texas at dallas.*arizona state university.*\(Q2, Q3\)/).waitFor();
 
     const details = page.getByRole('region', { name: 'Feedback details' });
-    await details.getByRole('heading', { name: 'Key points covered' }).waitFor();
-    await details.getByRole('heading', { name: 'Key points missed' }).waitFor();
+    await details.getByRole('heading', { name: 'Facts you gave' }).waitFor();
+    await details.getByRole('heading', { name: 'Facts still missing' }).waitFor();
     await details.getByText('Words', { exact: true }).waitFor();
     await details.getByText(/words\/min/).waitFor();
 
@@ -119,6 +120,22 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
     await page.getByRole('heading', { name: 'Grammar issues' }).waitFor();
     await saveScreenshot(page, 'feedback-result-desktop');
     await expectAccessible(page, 'result view with feedback details');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a capped answer as a red flag with honest advice and no praise, at phone width', async () => {
+    const { page, errors } = await signedInPage(VIEWPORTS.mobile);
+    await page.goto(`${baseUrl}${resultPath}`);
+    await page.getByRole('button', { name: /^Q4\. / }).click();
+    await page.getByRole('heading', { name: 'What is your undergraduate degree and from where?' }).waitFor();
+    await expect(page.locator('.iv-score').textContent()).resolves.toMatch(/^Score: [0-2]\/10$/);
+    await page.getByText(/^Red flag: "/).waitFor();
+    const details = page.getByRole('region', { name: 'Feedback details' });
+    await details.getByRole('heading', { name: 'Red flags' }).waitFor();
+    await expect(page.getByText(/Keep this answer|direct and specific/).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'Feedback details' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'feedback-result-red-flag-mobile');
+    await expectAccessible(page, 'result view of a capped answer on a phone');
     expect(errors).toEqual([]);
   });
 

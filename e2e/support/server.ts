@@ -46,6 +46,9 @@ export async function startServer({ env = {}, dataDir, port }: StartServerOption
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The production build with its explicit demo opt-ins: payments through the sandbox, e-mail kept in the outbox.
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_OUTBOX: 'true',
       PORT: String(chosenPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -7,9 +7,8 @@
 import committedModel from '../model/scorer-model.json' with { type: 'json' };
 import { explainRisk } from './explain-risk.js';
 import { type AnswerReading, readAnswer } from './features.js';
-import { answerFeedback, missingRequests, unassessableFeedback } from './feedback.js';
+import { answerFeedback, coveredLabel, missingRequests, unassessableFeedback } from './feedback.js';
 import { applyScorerModel, type ScorerModel } from './learn/model.js';
-import { KIND_LABELS } from './signals/fact-kinds.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
@@ -69,7 +68,7 @@ export function evaluateReading(model: ScorerModel, reading: AnswerReading): Eva
       covered: isCovered,
       evidence,
     })),
-    covered: covered.map((point) => (point.evidence.length > 0 ? point.keyPoint : KIND_LABELS[point.kind])),
+    covered: covered.map(coveredLabel),
     missing: missingRequests(reading.keyPoints),
     coverage: Math.round(signal(reading, 'coverage_combined') * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],

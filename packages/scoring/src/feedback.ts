@@ -72,6 +72,17 @@ function grammarText(language: LanguageDetails): string {
   return parts.join(' ');
 }
 
+/** The applicant's own words for a covered fact when they said it in words of their own, else the fact's kind. */
+function evidenceOf(point: KeyPointReading): string | null {
+  const words = point.evidence.join(' ').trim();
+  return words.split(/\s+/).length >= 2 ? words : null;
+}
+
+/** A covered key point named back: the key point when the applicant used its words, else its kind. */
+export function coveredLabel(point: KeyPointReading): string {
+  return evidenceOf(point) ? point.keyPoint : KIND_LABELS[point.kind];
+}
+
 /** The missing key points as kinds of fact, each named once, in the order of the key points. */
 export function missingRequests(keyPoints: readonly KeyPointReading[]): string[] {
   const kinds: FactKind[] = [];
@@ -100,7 +111,10 @@ function correctnessText(args: AnswerFeedbackInput): string {
   const covered = keyPoints.filter((point) => point.covered);
   if (keyPoints.length > 0) {
     if (covered.length > 0) {
-      const stated = covered.map((point) => (point.evidence.length > 0 ? quote(point.evidence.join(' '), 8) : KIND_LABELS[point.kind]));
+      const stated = covered.map((point) => {
+        const words = evidenceOf(point);
+        return words ? quote(words, 8) : KIND_LABELS[point.kind];
+      });
       parts.push(`You gave ${covered.length} of the ${keyPoints.length} facts this question asks for: ${list(stated)}.`);
     } else parts.push(`The answer is on the question's subject but gives none of the ${keyPoints.length} facts it asks for.`);
     const missing = missingRequests(keyPoints);

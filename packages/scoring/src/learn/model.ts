@@ -47,6 +47,7 @@ const INNER_FOLDS = 5;
 const HARMFUL_RAW_SCORE = 2;
 const UNUSABLE_RAW_SCORE = 4;
 const RED_FLAG_RAW_SCORE = 5;
+const SURE = 0.7;
 
 const ngramOptions = { epochs: 200, learningRate: 0.4, l2: 1e-4, positiveWeight: 3 } as const;
 const classifierTrees = { rounds: 200 } as const;
@@ -168,12 +169,12 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
   // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
   const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
-  // A classifier caps only where the score trees agree the answer is poor, so one unsure classifier cannot sink
-  // a terse but complete answer.
+  // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
+  // so one unsure classifier cannot sink a terse but complete answer.
   const cap =
-    unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE
+    unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE)
       ? 1
-      : redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE
+      : redFlagProbability >= SURE || (redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE)
         ? 2
         : raw < HARMFUL_RAW_SCORE
           ? harmful

@@ -77,6 +77,7 @@ function hasPlaceName(text: string): boolean {
 
 /** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
 const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
+const STUDY_QUESTION = /\b(undergraduate|graduat\w*|degree|university|college|studied|study|bachelor'?s?|masters?)\b/;
 const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
@@ -85,7 +86,8 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
   // A bare figure takes its kind from the question: "318 total" under "What is your GRE score?" is a test score.
   if (/\d/.test(text) && TEST_QUESTION.test(question.toLowerCase()) && !/\b(lakhs?|crores?|rupees|dollars?|\$)/.test(text)) return 'test';
   for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
-  if (hasPlaceName(text)) return 'place';
+  // A named place under a question about one's studies is where one studied: "JNTU Hyderabad".
+  if (hasPlaceName(text)) return STUDY_QUESTION.test(question.toLowerCase()) ? 'university' : 'place';
   return 'detail';
 }
 
@@ -113,10 +115,22 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
 };
 
+/** Words that describe an institution without naming it: "a good college" names none. */
+const UNNAMED_QUALIFIERS = new Set(
+  'a an the my our this that good best top great nice reputed famous big private government public engineering medical same one other another which what any'.split(' '),
+);
+
+function namesAnInstitution(text: string): boolean {
+  if (/\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern)\b/.test(text)) return true;
+  if (/\buniversity of [a-z]+/.test(text) && !/\buniversity of (the|my|our|a)\b/.test(text)) return true;
+  for (const match of text.matchAll(/\b([a-z]+) (university|college|institute|state|tech)\b/g)) if (!UNNAMED_QUALIFIERS.has(match[1]!)) return true;
+  return false;
+}
+
 export function answerStatesKind(kind: FactKind, answer: string): boolean {
   const text = answer.toLowerCase();
   if (kind === 'place') return hasPlaceName(text) || ANSWER_EVIDENCE.place!.test(text);
-  if (kind === 'university' && /\b[a-z]+ (university|college|institute|state)\b|\buniversity of\b/.test(text)) return true;
+  if (kind === 'university') return namesAnInstitution(text);
   const pattern = ANSWER_EVIDENCE[kind];
   return pattern ? pattern.test(text) : false;
 }
@@ -125,7 +139,7 @@ export function answerStatesKind(kind: FactKind, answer: string): boolean {
 export const KIND_REQUESTS: Record<FactKind, string> = {
   university: 'the name of your university',
   programme: 'your programme and degree',
-  test: 'your test scores',
+  test: 'your scores (test scores or grades)',
   amount: 'the figures (the amount and what it covers)',
   duration: 'how long (days, weeks or years)',
   date: 'the dates (month, intake or return date)',
@@ -133,7 +147,7 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   employer: 'your employer or company',
   experience: 'how your own experience connects (where you worked or studied, and for how long)',
   role: 'the role or occupation',
-  place: 'the places (cities or where you will stay)',
+  place: 'the place (the city, or where you will stay)',
   purpose: 'the purpose in concrete terms (the event, meeting or plan)',
   property: 'what you own at home',
   return: 'when you will return and what you return to',

@@ -39,7 +39,7 @@ export function HighlightedAnswer({ answer, issues }: { answer: string; issues: 
   return <>{parts}</>;
 }
 
-/** What the scorer found beyond the three texts: key points, grammar issues with fixes, delivery figures. */
+/** What the scorer found beyond the three texts: facts given and missing, grammar issues with fixes, delivery figures. */
 export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbackDetails }) {
   const delivery = details.delivery;
   return (
@@ -61,7 +61,7 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
       {details.assessable && (
         <div className="fb-columns">
           <div className="fb-block">
-            <h4>Key points covered</h4>
+            <h4>Facts you gave</h4>
             {details.key_points_covered.length > 0 ? (
               <ul className="fb-list fb-list--covered">
                 {details.key_points_covered.map((point) => (
@@ -69,11 +69,12 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
                 ))}
               </ul>
             ) : (
-              <p className="fb-note">None of the key points yet.</p>
+              <p className="fb-note">None of the facts this question asks for yet.</p>
             )}
           </div>
           <div className="fb-block">
-            <h4>Key points missed</h4>
+            <h4>Facts still missing</h4>
+            <p className="fb-note">Give your own facts of these kinds, not the model answer’s.</p>
             {details.key_points_missed.length > 0 ? (
               <ul className="fb-list fb-list--missed">
                 {details.key_points_missed.map((point) => (
@@ -81,7 +82,7 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
                 ))}
               </ul>
             ) : (
-              <p className="fb-note">You covered every key point.</p>
+              <p className="fb-note">You gave every fact this question asks for.</p>
             )}
           </div>
         </div>
