@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { createRequireUser } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { LOG_REDACT_PATHS } from './http/log-redaction';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticWeb, sendIndexHtml } from './http/static-web';
@@ -57,8 +58,7 @@ export async function createApp({
   const server = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token'],
-      ...(config.env === 'development' ? {} : {}),
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

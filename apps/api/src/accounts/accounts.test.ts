@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
 import { seedPlans } from '../billing/seed-plans';
 import { emailOutbox, passwordResetTokens, subscriptions, users } from '../db/schema';
+import { startSmtpSink } from '../mail/smtp-sink';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 
 const JWT_SECRET = 'accounts-test-secret-0123456789-abcdefghijkl';
@@ -42,12 +43,16 @@ describe.each(testDrivers)('accounts API on %s', (driver) => {
     return { body, result: response.json() };
   }
 
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
   beforeAll(async () => {
-    app = await createTestApp(driver, { env: { JWT_SECRET, PUBLIC_URL: 'https://visaready.example' } });
+    sink = await startSmtpSink();
+    app = await createTestApp(driver, { env: { JWT_SECRET, PUBLIC_URL: 'https://visaready.example', SMTP_URL: sink.url } });
     await seedPlans(app.database.db);
   });
   afterAll(async () => {
     await app.close();
+    await sink.close();
   });
 
   describe('register', () => {
@@ -226,13 +231,19 @@ describe.each(testDrivers)('accounts API on %s', (driver) => {
   describe('forgot and reset password', () => {
     const outboxFor = (address: string) => app.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
+    /** The link as the user receives it, over a real SMTP exchange; the stored row keeps no token. */
     async function resetLinkFor(address: string): Promise<string> {
       const response = await post('/api/forgot-password', { email: address });
       expect(response.statusCode).toBe(200);
       const mail = await waitFor(async () => (await outboxFor(address)).find((row) => row.status === 'sent'));
-      const link = mail.textBody.match(/https:\/\/visaready\.example\/reset-password\?token=([\w-]+)/);
+      const received = await waitFor(async () => [...sink.received].reverse().find((message) => message.to.includes(address)));
+      const link = received.text.match(/https:\/\/visaready\.example\/reset-password\?token=([\w-]+)/);
       expect(link).not.toBeNull();
-      return link?.[1] ?? '';
+      const token = link?.[1] ?? '';
+      expect(`${mail.textBody} ${mail.htmlBody}`).not.toContain(token);
+      expect(mail.textBody).toContain('https://visaready.example/reset-password?token=[redacted]');
+      expect(mail.sealedBody).toBeNull();
+      return token;
     }
 
     it('answers identically for unknown and known e-mails, sending only to the known one', async () => {
@@ -243,7 +254,7 @@ describe.each(testDrivers)('accounts API on %s', (driver) => {
       expect(known.json()).toEqual(unknown.json());
       expect(known.json()).toEqual({ status: 'success', message: M.resetLinkSent });
       const mail = await waitFor(async () => (await outboxFor(body.email_address)).find((row) => row.status === 'sent'));
-      expect(mail.transport).toBe('outbox');
+      expect(mail.transport).toBe('smtp');
       expect(await outboxFor('ghost@example.com')).toHaveLength(0);
     });
 

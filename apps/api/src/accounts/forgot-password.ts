@@ -28,7 +28,7 @@ export async function forgotPassword(context: AccountsContext, email: string): P
         'The link will expire in 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
       ].join('\n'),
       html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your ${PRODUCT_NAME} account.</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>The link will expire in 1 hour and works once. If you did not ask for it, ignore this e-mail.</p>`,
-    });
+    }, [encodeURIComponent(token), token]);
   }
   return { status: 'success', message: ACCOUNT_MESSAGES.resetLinkSent };
 }

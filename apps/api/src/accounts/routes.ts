@@ -20,6 +20,8 @@ import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createMailer, createMailTransport } from '../mail/mailer';
+import { createSealer } from '../mail/seal';
+import { resolveSecret } from '../system/secrets';
 import { changePassword } from './change-password';
 import type { AccountsContext } from './context';
 import { forgotPassword } from './forgot-password';
@@ -50,7 +52,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     db: deps.database.db,
     tokens: deps.tokens,
     config: deps.config,
-    mailer: createMailer(deps.database.db, deps.jobs, transport),
+    mailer: createMailer(deps.database.db, deps.jobs, transport, createSealer(resolveSecret(deps.config.dataDir, 'mail-seal-key', undefined))),
     google: deps.config.google.clientId ? createGoogleTokenVerifier(deps.config.google.clientId, deps.config.google.jwksUrl) : null,
     revocations: deps.revocations,
   };

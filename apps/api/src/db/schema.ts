@@ -382,8 +382,11 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The body as shown and kept: secrets (a reset link's token) replaced by "[redacted]". */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The full bodies, sealed (AES-256-GCM, key outside the database) until sent, then dropped. */
+    sealedBody: text('sealed_body'),
     /** 'queued' | 'sent' | 'failed'. */
     status: text('status').notNull().default('queued'),
     transport: text('transport'),
