@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,36 @@ describe('the server process', () => {
       expect(elapsedMs, signal).toBeLessThan(10_000);
       expect(fs.existsSync(path.join(server.dataDir, 'server.lock')), signal).toBe(false);
     }
+  });
+
+  it('answers every request that arrived before SIGTERM, then exits', async () => {
+    const server = await startServer();
+    folders.push(server.dataDir);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
+    let sent = 0;
+    const send = () =>
+      new Promise<number | string>((resolve) => {
+        // Each for another account, so the sign-in limits (per account and client) stay out of the way.
+        const body = JSON.stringify({ identifier: `nobody${sent++}@example.com`, password: 'Wrong#123' });
+        const request = http.request(
+          `${server.url}/api/login`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        request.end(body);
+      });
+    const inFlight = Array.from({ length: 24 }, send);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stopped = server.stop('SIGTERM');
+    const outcomes = await Promise.all(inFlight);
+    agent.destroy();
+    expect((await stopped).code).toBe(0);
+    // Each was answered as a wrong sign-in would be: no 503 from the closing server, no reset connection.
+    expect(outcomes.filter((outcome) => outcome !== 404 && outcome !== 401)).toEqual([]);
   });
 
   it('keeps its data across a restart', async () => {

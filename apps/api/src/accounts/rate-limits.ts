@@ -8,7 +8,10 @@ const MINUTE = 60_000;
  * account's counter.
  */
 export const ACCOUNT_RATE_LIMITS = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowMs: 15 * MINUTE },
+  // Wrong passwords count per account *and* client, so a stranger elsewhere cannot lock the owner out; the
+  // per-account limit is high enough that only a distributed attack reaches it.
+  loginPerAccountAndClient: { name: 'login:account-client', limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { name: 'login:account', limit: 100, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 100, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', limit: 20, windowMs: 60 * MINUTE },
   googlePerIp: { name: 'google:ip', limit: 60, windowMs: 15 * MINUTE },

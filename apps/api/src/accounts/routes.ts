@@ -14,6 +14,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   saveProfileSchema,
+  ACCOUNT_MESSAGES,
 } from '@visaready/shared/schemas/accounts';
 import { errorBodySchema } from '@visaready/shared/schemas/common';
 import type { AppDeps } from '../app-deps';
@@ -52,7 +53,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     db: deps.database.db,
     tokens: deps.tokens,
     config: deps.config,
-    mailer: createMailer(deps.database.db, deps.jobs, transport, createSealer(resolveSecret(deps.config.dataDir, 'mail-seal-key', undefined))),
+    mailer: createMailer(
+      deps.database.db,
+      deps.jobs,
+      transport,
+      createSealer(resolveSecret(deps.config.dataDir, 'mail-seal-key', undefined)),
+    ),
     google: deps.config.google.clientId ? createGoogleTokenVerifier(deps.config.google.clientId, deps.config.google.jwksUrl) : null,
     revocations: deps.revocations,
   };
@@ -86,10 +92,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       const account = request.body.identifier.trim().toLowerCase();
-      await enforceRateLimit(limit, LIMITS.loginPerIp, request.ip);
-      await enforceRateLimit(limit, LIMITS.loginPerAccount, account);
+      const accountAndClient = `${account}|${request.ip}`;
+      await enforceRateLimit(limit, LIMITS.loginPerIp, request.ip, signInLimited);
+      await enforceRateLimit(limit, LIMITS.loginPerAccountAndClient, accountAndClient, signInLimited);
+      await enforceRateLimit(limit, LIMITS.loginPerAccount, account, signInLimited);
       const result = await login(context, request.body);
-      await limit.reset(LIMITS.loginPerAccount, account);
+      await limit.reset(LIMITS.loginPerAccountAndClient, accountAndClient);
       return result;
     },
   );
@@ -204,4 +212,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => signOut(context, currentUser(request).id),
   );
+}
+
+/** Says plainly that sign-in is paused, and for how long, instead of "Server busy". */
+function signInLimited(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return ACCOUNT_MESSAGES.signInLimited.replace('{minutes}', `${minutes} minute${minutes === 1 ? '' : 's'}`);
 }

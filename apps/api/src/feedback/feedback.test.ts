@@ -125,7 +125,7 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
 
   it('falls back to the local engine when the model returns invalid JSON, with grammar spans into the answer', async () => {
     const { user, started } = await startedSession();
-    const text = `My father are a farmer and he is sponsoring my studies ${INVALID_JSON_MARKER}`;
+    const text = `I want to study computer science in the US because the labs are strong and my father are supporting me ${INVALID_JSON_MARKER}`;
     await answer(user, started, [text]);
     const scored = await eventually(async () => {
       const [first] = (await scoreCard(user, started)).child_sessions[0].answers;

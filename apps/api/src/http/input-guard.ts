@@ -15,7 +15,9 @@ function problemIn(value: unknown, depth: number): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? NUL_TEXT : null;
   if (typeof value === 'number') {
     const magnitude = Math.abs(value);
-    return !Number.isFinite(value) || (magnitude !== 0 && magnitude < SMALLEST_STORABLE) || magnitude > LARGEST_STORABLE ? NUMBER_TEXT : null;
+    return !Number.isFinite(value) || (magnitude !== 0 && magnitude < SMALLEST_STORABLE) || magnitude > LARGEST_STORABLE
+      ? NUMBER_TEXT
+      : null;
   }
   if (value === null || typeof value !== 'object') return null;
   if (Buffer.isBuffer(value)) return value.includes(0) || value.includes('\\u0000') ? NUL_TEXT : null;

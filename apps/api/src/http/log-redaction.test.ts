@@ -26,7 +26,15 @@ describe('log redaction', () => {
     logger.info({ req: { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig', cookie: 'session=abc' } } }, 'request');
     logger.info({ body: { password: 'Hunter#22', new_password: 'Hunter#23', token: 'reset-token-value' } }, 'body');
     const output = lines.join('\n');
-    for (const secret of ['scrypt$', 'eyJhbGciOiJIUzI1NiJ9', 'session=abc', 'Hunter#22', 'Hunter#23', 'reset-token-value', 'password_hash) values'])
+    for (const secret of [
+      'scrypt$',
+      'eyJhbGciOiJIUzI1NiJ9',
+      'session=abc',
+      'Hunter#22',
+      'Hunter#23',
+      'reset-token-value',
+      'password_hash) values',
+    ])
       expect(output).not.toContain(secret);
     expect(output).toContain('duplicate key value violates unique constraint');
     expect(output.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(7);

@@ -65,14 +65,25 @@ describe.each(testDrivers)('input no column can store, on %s', (driver) => {
     ['page-views', 'POST', '/api/page-views', { path: `/${NUL}`, title: NUL, visitedAt: new Date().toISOString() }, false],
     ['join-waitlist', 'POST', '/api/join-waitlist', { email: `w${NUL}@example.com`, source: 'floating' }, false],
     ['submit-answer', 'POST', '/api/submit-answer', { session_id: NUL, child_session_id: NUL, question_id: 1, user_answer: NUL }, true],
-    ['submit-answer confidence 5e-324', 'POST', '/api/submit-answer', { session_id: 's', child_session_id: 'c', question_id: 1, user_answer: 'x', confidence: 5e-324 }, true],
+    [
+      'submit-answer confidence 5e-324',
+      'POST',
+      '/api/submit-answer',
+      { session_id: 's', child_session_id: 'c', question_id: 1, user_answer: 'x', confidence: 5e-324 },
+      true,
+    ],
     ['place_order', 'POST', '/api/place_order', { plan_id: 1, order_id: NUL }, true],
     ['update-subscription-status', 'POST', '/api/update-subscription-status', { order_id: NUL, payment_id: NUL, signature: NUL }, true],
     ['a NUL in the path', 'GET', `/api/get-score-card/${encodeURIComponent(NUL)}`, undefined, true],
   ];
 
   it.each(cases)('%s: 400, nothing stored', async (_label, method, url, payload, signedIn) => {
-    const response = await app.request({ method: method as 'GET' | 'POST', url, payload: payload as object, headers: signedIn ? user.auth : {} });
+    const response = await app.request({
+      method: method as 'GET' | 'POST',
+      url,
+      payload: payload as object,
+      headers: signedIn ? user.auth : {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error' });
   });

@@ -77,8 +77,13 @@ function verdict(rule: RateLimitRule, count: number, remainingMs: number): RateL
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterMs: remainingMs };
 }
 
-/** Counts one hit and throws the 429 error when the rule is exceeded. */
-export async function enforceRateLimit(limiter: RateLimiter, rule: RateLimitRule, key: string): Promise<void> {
+/** Counts one hit and throws the 429 error when the rule is exceeded; `message` words it for the wait left. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  key: string,
+  message?: (retryAfterSeconds: number) => string,
+): Promise<void> {
   const result = await limiter.hit(rule, key);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterMs / 1000);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterMs / 1000, message?.(result.retryAfterMs / 1000));
 }

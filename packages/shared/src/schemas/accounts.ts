@@ -3,6 +3,7 @@ import { VISA_CENTERS } from '../constants';
 
 /** Every accounts text of the specification (000 §4, §5, §8; 001 §5, §8), verbatim. */
 export const ACCOUNT_MESSAGES = {
+  signInLimited: 'Too many sign-in attempts. For your security, sign-in from here is paused; try again in {minutes}.',
   nameRequired: 'Name is required.',
   nameAlphabets: 'Name must contain only alphabets.',
   emailRequired: 'Email is required.',
