@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
+import { RECLAIM_STARTS_JOB } from './fair-attempts';
 import { eventually, giveSubscription, interviewIdBySlug } from './testing';
 
 describe.each(testDrivers)('interviews API on %s', (driver) => {
@@ -242,7 +243,18 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       expect(await app.database.db.select().from(interviewSessions).where(eq(interviewSessions.userId, user.id))).toHaveLength(1);
     });
 
-    it('returns the test of a start whose first question was never shown, after the grace period', async () => {
+    /** Runs the scheduled reclaim job now, as its cron would, and waits until it has run. */
+    async function runReclaimJob() {
+      const before = Date.now();
+      const jobId = await app.deps.jobs.enqueue(RECLAIM_STARTS_JOB, {});
+      await eventually(async () => {
+        const { rows } = await app.database.executor.executeSql("SELECT state FROM pgboss.job WHERE id = $1", [jobId]);
+        return (rows[0] as { state?: string } | undefined)?.state === 'completed' ? true : undefined;
+      });
+      expect(Date.now() - before).toBeLessThan(30_000);
+    }
+
+    it('returns the test of a start whose first question was never shown, after the grace period, by a scheduled job', async () => {
       const user = await createSignedInUser(app);
       const subscriptionId = await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 2 }]);
       const unshown = await startedSession(user);
@@ -251,11 +263,16 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       expect(await licenceRemaining(subscriptionId, f1Id)).toBe(0);
 
       // Within the grace period the unshown start stays resumable and keeps its test.
-      await get('/get-all-interviews', user);
+      await runReclaimJob();
       expect(await licenceRemaining(subscriptionId, f1Id)).toBe(0);
 
       const longAgo = new Date(Date.now() - 25 * 3600 * 1000);
       await app.database.db.update(interviewSessions).set({ createdAt: longAgo }).where(eq(interviewSessions.userId, user.id));
+      // Listing interviews is a read: it reclaims nothing.
+      await get('/get-all-interviews', user);
+      expect(await licenceRemaining(subscriptionId, f1Id)).toBe(0);
+
+      await runReclaimJob();
       const listed = (await get('/get-all-interviews', user)).json().data;
       expect(listed.find((item: { interview_id: number }) => item.interview_id === f1Id).subscription_info.remaining_tests_for_user).toBe(
         1,
@@ -264,8 +281,31 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       expect(sessions.map((session: { session_id: string }) => session.session_id)).toEqual([shown.session_id]);
       expect((await get(`/get-score-card/${unshown.session_id}`, user)).statusCode).toBe(404);
       // Reclaiming twice never returns more than was taken.
-      await get('/get-all-interviews', user);
+      await runReclaimJob();
       expect(await licenceRemaining(subscriptionId, f1Id)).toBe(1);
+    });
+
+    it('uses the test when questions are read from the list or answers taken, and never deletes answers', async () => {
+      const user = await createSignedInUser(app);
+      const subscriptionId = await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }]);
+      const listed = await startedSession(user);
+      const answered = await startedSession(user);
+      const completed = await startedSession(user);
+      // Three ways around GET /next-question: the question list of a session, a submitted answer, completing.
+      await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: listed.session_id }, user);
+      const [first] = (await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: answered.session_id }, user)).json()
+        .data;
+      await post('/submit-answer', { ...answered, question_id: first.question_id, user_answer: 'My answer, kept.' }, user);
+      await post('/complete_session', { session_id: completed.child_session_id }, user);
+
+      const longAgo = new Date(Date.now() - 25 * 3600 * 1000);
+      await app.database.db.update(interviewSessions).set({ createdAt: longAgo }).where(eq(interviewSessions.userId, user.id));
+      await runReclaimJob();
+      expect(await licenceRemaining(subscriptionId, f1Id)).toBe(0);
+      const sessions = (await get('/user-sessions', user)).json().data as { session_id: string }[];
+      expect(sessions.map((session) => session.session_id).sort()).toEqual([listed.session_id, answered.session_id, completed.session_id].sort());
+      const stored = await app.database.db.select().from(answers).where(eq(answers.attemptId, answered.child_session_id));
+      expect(stored.map((row) => row.userAnswer)).toEqual(['My answer, kept.']);
     });
   });
 
@@ -498,7 +538,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
     });
 
     it('lists the question set with model answers, for an interview or for a session', async () => {
-      const user = await subscribedUser();
+      const user = await subscribedUser(3, 'b1b2-visitor');
       const byInterview = await post('/list_questions_with_answers', { interview_id: String(b1b2Id) }, user);
       expect(byInterview.statusCode).toBe(200);
       const list = byInterview.json().data;
@@ -510,11 +550,17 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       });
       expect(list[0].model_answer.length).toBeGreaterThan(20);
 
-      const started = await startedSession(user);
-      const bySession = await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: started.session_id }, user);
+      // Model answers are for interviews the user holds a licence for or has started, not every set.
+      const noLicence = await post('/list_questions_with_answers', { interview_id: String(f1Id) }, user);
+      expect(noLicence.statusCode).toBe(403);
+      expect(noLicence.json().message).toBe(INTERVIEW_MESSAGES.noActiveSubscription);
+
+      const f1User = await subscribedUser();
+      const started = await startedSession(f1User);
+      const bySession = await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: started.session_id }, f1User);
       expect(bySession.json().data).toHaveLength(10);
       expect(
-        (await post('/list_questions_with_answers', { interview_id: String(b1b2Id), session_id: started.session_id }, user)).statusCode,
+        (await post('/list_questions_with_answers', { interview_id: String(b1b2Id), session_id: started.session_id }, f1User)).statusCode,
       ).toBe(404);
       expect((await post('/list_questions_with_answers', { interview_id: '' }, user)).json().message).toBe(
         INTERVIEW_MESSAGES.interviewIdMissing,

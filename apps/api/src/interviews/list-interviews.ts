@@ -1,10 +1,9 @@
 import type { Database } from '../db/client';
-import { unshownStartCutoff } from './fair-attempts';
 import { presentInterview } from './presenters';
-import { licenceTotalsByInterview, listActiveInterviews, reclaimUnshownStarts } from './repository';
+import { licenceTotalsByInterview, listActiveInterviews } from './repository';
 
+/** A read: it writes nothing (abandoned starts are reclaimed by a scheduled job, see fair-attempts.ts). */
 export async function listInterviews(db: Database, userId: string, now = new Date()) {
-  await reclaimUnshownStarts(db, userId, unshownStartCutoff(now));
   const [catalogue, licences] = await Promise.all([listActiveInterviews(db), licenceTotalsByInterview(db, userId, now)]);
   return catalogue.map((interview) => presentInterview(interview, licences.get(interview.id)));
 }

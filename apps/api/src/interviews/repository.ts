@@ -58,6 +58,23 @@ const usableSubscription = (userId: string, now: Date) =>
     or(isNull(subscriptions.expiryDate), gt(subscriptions.expiryDate, now)),
   );
 
+/** Whether the user ever held a licence for the interview or started it: only then may they read its model answers. */
+export async function holdsInterview(db: Database, userId: string, interviewId: number): Promise<boolean> {
+  const [licence] = await db
+    .select({ interviewId: subscriptionLicences.interviewId })
+    .from(subscriptionLicences)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptionLicences.interviewId, interviewId)))
+    .limit(1);
+  if (licence) return true;
+  const [session] = await db
+    .select({ id: interviewSessions.id })
+    .from(interviewSessions)
+    .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.interviewId, interviewId)))
+    .limit(1);
+  return session !== undefined;
+}
+
 /** Tests bought and left per interview, over the user's Active, unexpired subscriptions. */
 export async function licenceTotalsByInterview(db: Database, userId: string, now: Date) {
   const rows = await db
@@ -109,15 +126,20 @@ export async function takeLicence(db: Database, userId: string, interviewId: num
  * returns each one's test to its licence. DELETE … RETURNING hands a row to one caller only, so a test is
  * never returned twice.
  */
-export async function reclaimUnshownStarts(db: Database, userId: string, startedBefore: Date): Promise<number> {
+/**
+ * Deletes the sessions started before `startedBefore` that never showed a question and hold no answer (for one
+ * user, or for all), returning each one's test to its licence. An answered session is never deleted.
+ */
+export async function reclaimUnshownStarts(db: Database, userId: string | undefined, startedBefore: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const reclaimed = await tx
       .delete(interviewSessions)
       .where(
         and(
-          eq(interviewSessions.userId, userId),
+          userId === undefined ? undefined : eq(interviewSessions.userId, userId),
           lt(interviewSessions.createdAt, startedBefore),
           sql`not exists (select 1 from ${attempts} where ${attempts.sessionId} = ${interviewSessions.id} and (${attempts.firstQuestionShownAt} is not null or ${attempts.attemptNumber} > 1))`,
+          sql`not exists (select 1 from ${answers} inner join ${attempts} on ${attempts.id} = ${answers.attemptId} where ${attempts.sessionId} = ${interviewSessions.id})`,
         ),
       )
       .returning({ subscriptionId: interviewSessions.subscriptionId, interviewId: interviewSessions.interviewId });
@@ -268,7 +290,10 @@ export async function listInterviewQuestions(db: Database, interviewId: number) 
     .orderBy(asc(interviewQuestions.position));
 }
 
-/** Records the first time a question is shown; only then does the attempt count as used. */
+/**
+ * Records the first time a question is revealed or an answer taken (next question, the question list of a session,
+ * a submitted answer, completing the attempt); only then does the attempt count as used.
+ */
 export async function markFirstQuestionShown(db: Database, attemptId: string, at: Date) {
   await db
     .update(attempts)

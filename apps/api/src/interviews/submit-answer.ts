@@ -2,7 +2,7 @@ import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
-import { findOwnedAttempt, insertAnswerOnce, listAttemptQuestions } from './repository';
+import { findOwnedAttempt, insertAnswerOnce, listAttemptQuestions, markFirstQuestionShown } from './repository';
 import { enqueueFeedback } from '../feedback/jobs';
 
 export interface SubmitAnswerInput {
@@ -25,6 +25,8 @@ export async function submitAnswer(db: Database, jobs: JobQueue, userId: string,
     throw badRequest(INTERVIEW_MESSAGES.questionNotInAttempt, 'question_not_in_attempt');
   }
 
+  // Taking an answer uses the attempt, whichever way the question was read.
+  await markFirstQuestionShown(db, input.attemptId, now);
   const text = input.userAnswer.trim();
   const stored = await insertAnswerOnce(db, {
     attemptId: input.attemptId,
