@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INACTIVITY_LOGOUT_MS } from '@visaready/shared';
+import { SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
 
 const optionalText = z
   .string()
@@ -48,6 +49,9 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   REDIS_URL: optionalUrl,
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  SPEECH_STREAMS_PER_WORKER: z.coerce.number().int().min(1).max(64).optional(),
+  SPEECH_SILENCE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(SPEECH_LIMITS.silenceTimeoutMs),
   SERVE_WEB: z.stringbool().default(true),
 });
 
@@ -74,6 +78,10 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   redisUrl: string | undefined;
   serveWeb: boolean;
+  /** How long a transcription stream may hear no speech before it is closed. */
+  speechSilenceTimeoutMs: number;
+  /** PocketSphinx decoding threads and streams per thread (defaults: one per core, 8). */
+  speechPool: { workers: number | undefined; streamsPerWorker: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -132,5 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     redisUrl: env.REDIS_URL,
     serveWeb: env.SERVE_WEB,
+    speechSilenceTimeoutMs: env.SPEECH_SILENCE_TIMEOUT_MS,
+    speechPool: { workers: env.SPEECH_WORKERS, streamsPerWorker: env.SPEECH_STREAMS_PER_WORKER },
   };
 }

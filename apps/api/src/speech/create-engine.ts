@@ -7,7 +7,10 @@ import { PocketSphinxEngine } from './engines/pocketsphinx';
 /** The one engine of this process: the Deepgram relay when a key is configured, else offline PocketSphinx. */
 export function createSpeechEngine(config: Config): SpeechEngine {
   if (config.deepgram) return new DeepgramEngine({ apiKey: config.deepgram.apiKey, baseUrl: config.deepgram.url });
-  return new PocketSphinxEngine();
+  return new PocketSphinxEngine({
+    ...(config.speechPool.workers ? { workers: config.speechPool.workers } : {}),
+    ...(config.speechPool.streamsPerWorker ? { maxStreamsPerWorker: config.speechPool.streamsPerWorker } : {}),
+  });
 }
 
 /**

@@ -71,6 +71,8 @@ export interface SpeechEngine {
    * different speakers (or without one) never do.
    */
   openStream(handlers: TranscriptHandlers, options?: StreamOptions): SpeechStream;
+  /** Whether a new stream would get a decoder now; engines without a pool of their own leave it out. */
+  hasCapacity?(): boolean;
   /** Release workers / sockets held by the engine itself (open streams are closed). */
   dispose(): Promise<void>;
 }

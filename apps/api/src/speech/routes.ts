@@ -31,6 +31,7 @@ export async function speechRoutes(api: FastifyInstance, deps: AppDeps) {
       log: request.log,
       engine: deps.speech,
       streams,
+      silenceTimeoutMs: deps.config.speechSilenceTimeoutMs,
       admitConnection: async () => (await deps.rateLimiter.hit(CONNECT_PER_IP, request.ip)).allowed,
       admitUser: async (userId) => (await deps.rateLimiter.hit(CONNECT_PER_USER, userId)).allowed,
       authenticate: (token) => userForToken(deps.database.db, deps.tokens, token),

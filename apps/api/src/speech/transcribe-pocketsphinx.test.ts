@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO } from '@visaready/shared/schemas/speech';
+import { AUDIO, BUSY_MESSAGE, CLOSE_CODES, SILENCE_MESSAGE } from '@visaready/shared/schemas/speech';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 import { PocketSphinxEngine } from './engines/pocketsphinx';
 import { ensureFixtures, type Fixture, fixtureToolsMissing } from './fixtures/generate';
 import { assertPackages, skipWithoutPackages } from './fixtures/requirements';
 import { wordErrorRate } from './fixtures/wer';
-import { connectReady, listen, TEST_PUBLIC_URL, transcriptOf } from './testing/transcribe-client';
+import { connect, connectReady, listen, TEST_PUBLIC_URL, transcriptOf } from './testing/transcribe-client';
 
 const CHUNK_BYTES = AUDIO.chunkSamples * 2;
 /** 100 ms between 256 ms chunks: 2.5× real time, half the frame-rate limit even if a stall bunches frames. */
@@ -58,6 +58,61 @@ describe.skipIf(skipWithoutPackages('PocketSphinx /api/transcribe tests', missin
       const wer = wordErrorRate(fixture.text, transcript);
       console.log(`[route ${fixture.id}] WER ${(wer * 100).toFixed(1)} %: "${transcript}"`);
       expect(wer).toBeLessThanOrEqual(0.25);
+    });
+  },
+);
+
+describe.skipIf(skipWithoutPackages('PocketSphinx decoder-pool tests', missing))(
+  'a decoder pool nobody can hold without speaking',
+  { timeout: 180_000 },
+  () => {
+    let app: TestApp;
+    let url: string;
+    let fixtures: Fixture[];
+    const SILENCE = Buffer.alloc(CHUNK_BYTES, 0);
+
+    beforeAll(async () => {
+      assertPackages(missing);
+      fixtures = await ensureFixtures();
+      // A pool of two decoders, and silence closed after 1.5 s (20 s in production).
+      app = await createTestApp(driver, {
+        env: { PUBLIC_URL: TEST_PUBLIC_URL, SPEECH_WORKERS: '1', SPEECH_STREAMS_PER_WORKER: '2', SPEECH_SILENCE_TIMEOUT_MS: '1500' },
+      });
+      url = await listen(app);
+    }, 180_000);
+    afterAll(() => app?.close());
+
+    it('closes silent streams, tells a newcomer the pool is busy meanwhile, then gives the newcomer a decoder', async () => {
+      const [first, second, newcomer] = await Promise.all([createSignedInUser(app), createSignedInUser(app), createSignedInUser(app)]);
+      const idle = await Promise.all([connectReady(url, first.token), connectReady(url, second.token)]);
+      const keepSendingSilence = setInterval(() => {
+        for (const client of idle) client.send(SILENCE);
+      }, 250);
+      try {
+        // Every decoder is held: the newcomer hears so before `ready`, and the page can fall back to typing.
+        const refused = await connect(url);
+        refused.send({ type: 'auth', token: newcomer.token });
+        expect((await refused.closed).code).toBe(CLOSE_CODES.engineUnavailable);
+        expect(refused.messages).toEqual([{ type: 'error', message: BUSY_MESSAGE }]);
+
+        // Streams that hear no speech are closed with their own code and message.
+        for (const client of idle) {
+          expect((await client.closed).code).toBe(CLOSE_CODES.silence);
+          expect(client.messages.at(-1)).toEqual({ type: 'error', message: SILENCE_MESSAGE });
+        }
+      } finally {
+        clearInterval(keepSendingSilence);
+      }
+
+      const fixture = fixtures.find((f) => f.id === 'sponsor') as Fixture;
+      const client = await connectReady(url, newcomer.token);
+      for (let offset = 0; offset < fixture.pcm.length; offset += CHUNK_BYTES) {
+        client.send(fixture.pcm.subarray(offset, offset + CHUNK_BYTES));
+        await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+      }
+      client.send({ type: 'finish' });
+      expect((await client.closed).code).toBe(CLOSE_CODES.normal);
+      expect(wordErrorRate(fixture.text, transcriptOf(client.messages))).toBeLessThanOrEqual(0.25);
     });
   },
 );

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { CLOSE_CODES, clientControlMessageSchema, type ServerControlMessage, SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
+import {
+  CLOSE_CODES,
+  clientControlMessageSchema,
+  BUSY_MESSAGE,
+  type ServerControlMessage,
+  SILENCE_MESSAGE,
+  SPEECH_LIMITS,
+} from '@visaready/shared/schemas/speech';
 import type { AuthenticatedUser } from '../http/auth';
 import type { SpeechEngine, SpeechStream, TranscriptMessage } from './engine';
 import { createFrameRateGuard } from './frame-rate';
@@ -21,6 +28,8 @@ export interface TranscribeSessionContext {
   log: FastifyBaseLogger;
   engine: SpeechEngine;
   streams: StreamRegistry;
+  /** A stream that hears no speech for this long is closed with CLOSE_CODES.silence. */
+  silenceTimeoutMs: number;
   /** Connection-attempt limit checked before anything else (per IP). */
   admitConnection(): Promise<boolean>;
   /** Connection-attempt limit for the authenticated user. */
@@ -46,6 +55,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
   let stream: SpeechStream | undefined;
   let holdsSlot = false;
   let alive = true;
+  let lastSpeechAt = Date.now();
   /** Audio a client sent right after its auth message, before `ready`; handed to the engine once it is open. */
   const earlyAudio: Buffer[] = [];
   const withinRate = createFrameRateGuard({ perSecond: SPEECH_LIMITS.maxFramesPerSecond, burst: SPEECH_LIMITS.maxFrameBurst });
@@ -66,6 +76,11 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     holdsSlot = false;
     log.info({ userId: user?.id, code, reason }, 'speech: transcription socket closed');
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+  };
+
+  const writeAudio = (chunk: Buffer) => {
+    if (isSpeech(chunk)) lastSpeechAt = Date.now();
+    stream?.write(chunk);
   };
 
   const send = (message: ServerControlMessage | TranscriptMessage) => {
@@ -98,7 +113,16 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       { speaker: signedIn.id },
     );
     phase = 'streaming';
-    for (const chunk of earlyAudio.splice(0)) stream.write(chunk);
+    lastSpeechAt = Date.now();
+    for (const chunk of earlyAudio.splice(0)) writeAudio(chunk);
+    // Nobody holds a decoder without speaking: a silent stream (or one sending nothing) is closed.
+    timers.push(
+      setInterval(() => {
+        if (phase !== 'streaming' || Date.now() - lastSpeechAt < context.silenceTimeoutMs) return;
+        send({ type: 'error', message: SILENCE_MESSAGE });
+        end(CLOSE_CODES.silence, 'No speech heard');
+      }, Math.min(1_000, context.silenceTimeoutMs / 4)),
+    );
     const closeAtExpiry = () => {
       const expiresInMs = signedIn.tokenExpiresAt.getTime() - Date.now();
       if (expiresInMs <= 0) return end(CLOSE_CODES.unauthorized, 'Session expired');
@@ -131,6 +155,12 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       return end(CLOSE_CODES.engineUnavailable, 'Speech engine unavailable');
     }
     if (!streams.acquire(signedIn.id)) return end(CLOSE_CODES.tooManyStreams, 'Too many open streams');
+    if (engine.hasCapacity && !engine.hasCapacity()) {
+      streams.release(signedIn.id);
+      // Before `ready`: the page falls back at once instead of failing mid-answer.
+      send({ type: 'error', message: BUSY_MESSAGE });
+      return end(CLOSE_CODES.engineUnavailable, 'Speech recognition busy');
+    }
     holdsSlot = true;
     startStreaming(signedIn);
   };
@@ -174,7 +204,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     if (isBinary) {
       // A client that starts recording without waiting for `ready` loses nothing (the rate bound caps the queue).
       if (phase === 'authenticating') earlyAudio.push(toBuffer(data));
-      if (phase === 'streaming') stream?.write(toBuffer(data));
+      if (phase === 'streaming') writeAudio(toBuffer(data));
       return;
     }
     if (phase === 'authenticating') return end(CLOSE_CODES.protocolError, 'Wait for ready');
@@ -193,6 +223,18 @@ function parseControl(data: RawData) {
   } catch {
     return undefined;
   }
+}
+
+/** Whether a chunk of 16-bit little-endian PCM is loud enough to be speech rather than silence or hiss. */
+export function isSpeech(chunk: Buffer): boolean {
+  const samples = Math.floor(chunk.length / 2);
+  if (samples === 0) return false;
+  let sum = 0;
+  for (let i = 0; i < samples; i++) {
+    const sample = chunk.readInt16LE(i * 2);
+    sum += sample * sample;
+  }
+  return Math.sqrt(sum / samples) >= SPEECH_LIMITS.speechRms;
 }
 
 function toBuffer(data: RawData): Buffer {

@@ -32,7 +32,17 @@ export const SPEECH_LIMITS = {
   maxFrameBurst: 64,
   maxStreamsPerUser: 2,
   pingIntervalMs: 15_000,
+  /** A stream that hears no speech for this long is closed, so nobody holds a decoder without speaking. */
+  silenceTimeoutMs: 20_000,
+  /** A frame whose RMS level (16-bit samples) reaches this counts as speech (about -44 dBFS). */
+  speechRms: 200,
 } as const;
+
+/** Sent before closing when every decoder is taken; the page then falls back (browser recognition or typing). */
+export const BUSY_MESSAGE = 'Speech recognition is busy right now. Please type your answer, or try recording again in a minute.';
+
+/** Sent before closing a stream that heard no speech; the page then offers the typed answer. */
+export const SILENCE_MESSAGE = 'No speech was heard for a while, so the microphone was closed. Type your answer, or press Record to speak again.';
 
 export const CLOSE_CODES = {
   normal: 1000,
@@ -43,6 +53,7 @@ export const CLOSE_CODES = {
   rateExceeded: 4408,
   engineUnavailable: 4503,
   protocolError: 4400,
+  silence: 4410,
 } as const;
 
 export const clientControlMessageSchema = z.discriminatedUnion('type', [

@@ -178,6 +178,12 @@ export class PocketSphinxEngine implements SpeechEngine {
     await Promise.all(this.workers.map((w) => w.ready));
   }
 
+  /** A free decoder slot on a running worker, or room to start another worker. */
+  hasCapacity(): boolean {
+    if (this.workers.length < this.options.workers) return true;
+    return this.workers.some((worker) => worker.streams.size < this.options.maxStreamsPerWorker);
+  }
+
   openStream(handlers: TranscriptHandlers, { speaker }: StreamOptions = {}): PocketSphinxStream {
     const status = this.status();
     if (!status.available) {

@@ -2,6 +2,7 @@ import { AUDIO } from '@visaready/shared';
 import type { TranscriptEvent } from './answer';
 import { BrowserRecognition, browserRecognitionSupported } from './browser-recognition';
 import { MicrophonePermissionError, type PcmCapture, startPcmCapture } from './pcm-capture';
+import { CLOSE_CODES, SILENCE_MESSAGE } from '@visaready/shared/schemas/speech';
 import { TranscribeClient, transcribeUrl } from './transcribe-client';
 
 /** Where speech goes: the server's engine, the browser's own recognition, or nowhere (the typed box only). */
@@ -118,8 +119,14 @@ export class AnswerRecorder {
       onTranscript: (event) => {
         if (take === this.take) this.options.onTranscript(event);
       },
-      onLost: () => {
+      onLost: (error) => {
         if (take !== this.take) return;
+        // The server heard no speech for a while: the typed answer takes over until Record is pressed again.
+        if (error.closeCode === CLOSE_CODES.silence) {
+          this.options.onNotice(SILENCE_MESSAGE);
+          this.switchToTyping();
+          return;
+        }
         this.options.onNotice(RECORDER_MESSAGES.connectionLost);
         this.abort();
         this.degrade();

@@ -144,4 +144,17 @@ describe('TranscribeClient', () => {
     expect(connections).toBe(2);
     expect(normal.lost[0]?.closeCode).toBe(CLOSE_CODES.normal);
   }, 10_000);
+
+  it('does not reconnect a stream the server closed for silence, and reports it', async () => {
+    behaviour = (socket) => {
+      readyOnAuth(socket);
+      socket.once('message', () => setTimeout(() => socket.close(CLOSE_CODES.silence, 'No speech heard'), 50));
+    };
+    const silent = client();
+    await silent.instance.connect();
+    await until(() => silent.lost.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, AUDIO.reconnectDelayMs + 300));
+    expect(connections).toBe(1);
+    expect(silent.lost[0]?.closeCode).toBe(CLOSE_CODES.silence);
+  }, 10_000);
 });

@@ -2,9 +2,13 @@ import { AUDIO } from '@visaready/shared';
 import { CLOSE_CODES, serverControlMessageSchema, TRANSCRIBE_PATH, transcriptMessageSchema } from '@visaready/shared/schemas/speech';
 import type { TranscriptEvent } from './answer';
 
-/** Close codes after which reconnecting cannot help (bad token, foreign origin, no engine, protocol misuse). */
+/**
+ * Close codes after which reconnecting cannot help (bad token, foreign origin, no engine, protocol misuse) or
+ * would be wrong (the server closed a stream that heard no speech: the person types instead).
+ */
 const FINAL_CLOSE_CODES = new Set<number>([
   CLOSE_CODES.normal,
+  CLOSE_CODES.silence,
   CLOSE_CODES.unauthorized,
   CLOSE_CODES.forbiddenOrigin,
   CLOSE_CODES.engineUnavailable,
