@@ -2,6 +2,8 @@
 export const COMMON_MESSAGES = {
   notFound: 'Not found',
   unauthorized: 'Authentication failed. Please try again.',
+  /** Spec §8: shown when the server no longer accepts the session (signed out elsewhere), then /login. */
+  authError: 'Authentication error',
   internal: 'Something went wrong. Please try again.',
   tooManyRequests: 'Server busy. Please wait a moment and try again.',
   invalidRequest: 'Invalid request.',

@@ -23,6 +23,9 @@ export interface ApiRequest {
 
 export const API_BASE = '/api';
 
+/** Dispatched when the server refuses the stored session (revoked by a sign-out elsewhere, or expired early). */
+export const SESSION_REJECTED_EVENT = 'visaready:session-rejected';
+
 export function authToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authCode);
 }
@@ -49,6 +52,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
       data = undefined;
     }
   }
+  if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
   if (!response.ok) {
     const errorBody = (data ?? {}) as { code?: string; message?: string };
     const fallback = response.status === 429 ? COMMON_MESSAGES.tooManyRequests : COMMON_MESSAGES.internal;

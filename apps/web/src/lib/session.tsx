@@ -1,7 +1,7 @@
-import { INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
+import { COMMON_MESSAGES, INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { API_BASE } from './api-client';
+import { API_BASE, SESSION_REJECTED_EVENT } from './api-client';
 import { tokenExpiry } from './jwt';
 import { readJson, STORAGE_KEYS, type StoredUserData, writeJson } from './storage';
 
@@ -118,6 +118,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signOut({ reload: false });
     navigateRef.current('/login', { replace: true });
   }, [signOut]);
+
+  // A session ended on the server (sign-out on another device, a password change) is ended here too: any 401 to
+  // a request that carried the token signs out locally with the spec's toast and goes to /login.
+  useEffect(() => {
+    if (session.status !== 'authenticated') return;
+    const onRejected = () => {
+      void import('react-toastify').then(({ toast }) => toast.error(COMMON_MESSAGES.authError, { toastId: 'auth-error' }));
+      signOutToLogin();
+    };
+    window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
+    return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
+  }, [session.status, signOutToLogin]);
 
   // Automatic logout when the token expires.
   useEffect(() => {
