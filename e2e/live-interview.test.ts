@@ -411,6 +411,28 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     await waitForQuestion(page, 2, attempt.totalQuestions);
   });
 
+  it('shows the attempt Completed on My Scores straight after exiting, with no stale Resume', async () => {
+    const { page } = await openPage(browser);
+    const attempt = await startedAttempt(page);
+    // My Scores read first, so the app holds the attempt as In Progress before the interview runs.
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('tab', { name: 'My Scores' }).click();
+    await page.getByRole('button', { name: 'View Scorecard' }).click();
+    const before = page.getByRole('row').filter({ hasText: 'Test-1' });
+    await before.getByText('In Progress').waitFor();
+    await before.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start Interview' }).click();
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+
+    await page.getByRole('button', { name: 'Exit Interview' }).click();
+    await page.getByRole('dialog', { name: 'Exit Interview?' }).getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'View Scorecard' }).click();
+    const after = page.getByRole('row').filter({ hasText: 'Test-1' });
+    await after.getByText('Completed').waitFor({ timeout: 5_000 });
+    await expect(after.getByRole('button', { name: 'Resume' }).count()).resolves.toBe(0);
+  });
+
   it('exits after confirmation to My Scores, and blocks returning to the interview', async () => {
     const { page } = await openPage(browser);
     const attempt = await startedAttempt(page);

@@ -1,5 +1,6 @@
 import { ANSWER_TIME_LIMIT_S, COMMON_MESSAGES } from '@visaready/shared';
 import { INTERVIEW_MESSAGES, type NextQuestion } from '@visaready/shared/schemas/interviews';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -54,6 +55,7 @@ function storedIds(): AttemptIds | null {
 export function useLiveInterview() {
   // Held in a ref so that a change of its identity never restarts the interview's start-up effect.
   const navigate = useRef(useNavigate());
+  const queryClient = useQueryClient();
   const log = useMemo(() => new DiagnosticLog(), []);
   const logLines = useSyncExternalStore(log.subscribe, log.snapshot, log.snapshot);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -280,12 +282,14 @@ export function useLiveInterview() {
         toast.error(errorText(error, LIVE_MESSAGES.processingError));
       }
       localStorage.setItem(STORAGE_KEYS.interviewExited, 'true');
+      // Every read the finished attempt touches (sessions, score cards, progress, tests left) is stale now.
+      await queryClient.invalidateQueries();
       leaving.current = true;
       setPhase('leaving');
       toast.success(completed.message);
       navigate.current('/dashboard', { replace: true, state: { tab: 'my-scores' } });
     },
-    [log],
+    [log, queryClient],
   );
 
   const submitInterview = useCallback(async () => {
