@@ -48,10 +48,11 @@ describe('the server process', () => {
     }
   });
 
-  it('answers every request that arrived before SIGTERM, then exits', async () => {
+  it('on SIGTERM reports the drain to readiness, answers every request in flight or on open connections, then exits', async () => {
     const server = await startServer();
     folders.push(server.dataDir);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
+    // Four kept-alive connections for 24 requests: most go out on a connection opened before SIGTERM.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     let sent = 0;
     const send = () =>
       new Promise<number | string>((resolve) => {
@@ -71,11 +72,15 @@ describe('the server process', () => {
     const inFlight = Array.from({ length: 24 }, send);
     await new Promise((resolve) => setTimeout(resolve, 150));
     const stopped = server.stop('SIGTERM');
+    // While it drains, readiness says so, so a balancer stops sending before the port closes.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const readiness = await fetch(`${server.url}/api/ready`).then((response) => response.status, () => 'refused');
     const outcomes = await Promise.all(inFlight);
     agent.destroy();
     expect((await stopped).code).toBe(0);
     // Each was answered as a wrong sign-in would be: no 503 from the closing server, no reset connection.
     expect(outcomes.filter((outcome) => outcome !== 404 && outcome !== 401)).toEqual([]);
+    expect(readiness).toBe(503);
   });
 
   it('keeps its data across a restart', async () => {

@@ -44,6 +44,11 @@ export interface CreateAppOptions {
 export interface App {
   server: FastifyInstance;
   deps: AppDeps;
+  /**
+   * The first step of a graceful stop: readiness turns 503 (the balancer stops sending) and every response
+   * says `Connection: close`, so no client reuses a connection that the close will cut.
+   */
+  drain(): void;
 }
 
 const API_PREFIX = '/api';
@@ -69,9 +74,14 @@ export async function createApp({
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests that reach the server while it closes are still answered (with Connection: close), not 503.
+    return503OnClosing: false,
   });
   server.setValidatorCompiler(validatorCompiler);
+  let draining = false;
+  server.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   server.setSerializerCompiler(serializerCompiler);
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -111,6 +121,7 @@ export async function createApp({
       await systemRoutes(api, {
         ...deps,
         speechStatus: () => ({ name: speech.name, ...speech.status() }),
+        draining: () => draining,
       });
       await interviewRoutes(api, deps);
       await feedbackRoutes(api, deps);
@@ -139,7 +150,13 @@ export async function createApp({
   await server.ready();
   warmUpSpeechEngine(speech, server.log, warmUpSpeech);
   if (startJobs) await jobs.start();
-  return { server, deps };
+  return {
+    server,
+    deps,
+    drain() {
+      draining = true;
+    },
+  };
 }
 
 function trustHops(hops: number) {

@@ -5,6 +5,8 @@ import { DataDirLockedError, lockDataDir, secureDataDir } from './db/data-dir';
 import path from 'node:path';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long readiness reports the drain, and responses close their connections, before the server stops accepting. */
+const DRAIN_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +19,8 @@ async function main(): Promise<void> {
     releaseLock();
     throw error;
   });
-  const { server } = await createApp({ config, database });
+  const app = await createApp({ config, database });
+  const { server } = app;
   await server.listen({ host: config.host, port: config.port });
   if (config.env === 'production' && config.sandbox.payments)
     server.log.warn('PAYMENTS_SANDBOX is on: plans are "paid" through the sandbox gateway and no money is taken');
@@ -39,6 +42,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     try {
+      // Drain first: readiness fails and responses close their connections, then stop accepting and finish.
+      app.drain();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await server.close();
       await database.close();
     } finally {

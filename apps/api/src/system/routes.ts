@@ -7,7 +7,10 @@ import type { AppDeps } from '../app-deps';
 import { serviceUnavailable } from '../http/errors';
 import { presentPublicConfig, type SpeechEngineStatus } from './presenters';
 
-export async function systemRoutes(app: FastifyInstance, deps: AppDeps & { speechStatus: () => SpeechEngineStatus }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { speechStatus: () => SpeechEngineStatus; draining: () => boolean },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -26,6 +29,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps & { speec
       },
     },
     async () => {
+      if (deps.draining()) throw serviceUnavailable('Shutting down', 'draining');
       try {
         await deps.database.ping();
       } catch {
