@@ -32,6 +32,15 @@ describe.each(limiters)('%s rate limiter', (_name, create, available) => {
     for (const limiter of opened) await limiter.close();
   });
 
+  it.skipIf(!available)('counts concurrent hits exactly, every counter inside its window', async () => {
+    const limiter = create();
+    opened.push(limiter);
+    const rule = { name: `test-${Math.random()}`, limit: 10, windowMs: 60_000 };
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(rule, 'burst')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
+    expect(verdicts.every((verdict) => verdict.retryAfterMs > 0 && verdict.retryAfterMs <= 60_000)).toBe(true);
+  });
+
   it.skipIf(!available)('allows up to the limit in a window, then refuses with a retry time', async () => {
     const limiter = create();
     opened.push(limiter);

@@ -50,18 +50,27 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/**
+ * Counts a hit and starts the window in one step inside Redis: a counter can never be left without its expiry
+ * (which would lock its key out for good) by a process that dies between the two.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
 /** The same counters in Redis, shared by every API process. */
 export function createRedisRateLimiter(url: string): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hit = (redis as unknown as { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> }).rateLimitHit.bind(redis);
   return {
     async hit(rule, key) {
-      const id = `visaready:rl:${rule.name}:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [[null, number], [null, number]];
-      let remainingMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(id, rule.windowMs);
-        remainingMs = rule.windowMs;
-      }
+      const [count, remainingMs] = await hit(`visaready:rl:${rule.name}:${key}`, rule.windowMs);
       return verdict(rule, count, remainingMs);
     },
     async reset(rule, key) {
