@@ -54,7 +54,10 @@ describe.each(await availableDrivers())('acknowledged answers across kill -9 on 
     if (!f1) throw new Error('F1 interview missing');
     const started = await api<{ session_id: string; child_session_id: string }>('/start-interview', { interview_id: f1.interview_id });
     const questions = (
-      await api<{ data: { question_id: number }[] }>('/list_questions_with_answers', { interview_id: String(f1.interview_id), session_id: started.session_id })
+      await api<{ data: { question_id: number }[] }>('/list_questions_with_answers', {
+        interview_id: String(f1.interview_id),
+        session_id: started.session_id,
+      })
     ).data;
 
     // Every answer sent at once; the server is killed as soon as a few have been acknowledged.

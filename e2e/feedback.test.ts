@@ -139,6 +139,12 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
     expect(errors).toEqual([]);
   });
 
+  it('says "No data available for Attempt 3" for an attempt the session does not have', async () => {
+    const { page } = await signedInPage(VIEWPORTS.desktop);
+    await page.goto(`${baseUrl}${resultPath.replace(/\/1$/, '/3')}`);
+    await page.getByText('No data available for Attempt 3', { exact: true }).waitFor();
+  });
+
   it('draws the My Scores progress chart with a table alternative', async () => {
     const { page, errors } = await signedInPage(VIEWPORTS.desktop);
     await openMyScores(page);

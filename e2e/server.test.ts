@@ -74,7 +74,10 @@ describe('the server process', () => {
     const stopped = server.stop('SIGTERM');
     // While it drains, readiness says so, so a balancer stops sending before the port closes.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const readiness = await fetch(`${server.url}/api/ready`).then((response) => response.status, () => 'refused');
+    const readiness = await fetch(`${server.url}/api/ready`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
     const outcomes = await Promise.all(inFlight);
     agent.destroy();
     expect((await stopped).code).toBe(0);

@@ -12,12 +12,19 @@ export interface TestAccount {
 }
 
 /** JSON in and out of the app's API, with the account's bearer token; anything but 2xx throws with the body. */
-export async function apiRequest<T>(baseUrl: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -25,16 +32,22 @@ export async function apiRequest<T>(baseUrl: string, path: string, token: string
   return (await response.json()) as T;
 }
 
-/** A real account made through sign-up, on the trial plan (one test of each interview). */
+/**
+ * A real account made through sign-up, on the trial plan (one test of each interview). Each sign-up comes from
+ * its own client address through the test server's one trusted proxy hop (TRUST_PROXY=1), as separate people
+ * would, so the per-address sign-up limit applies to each as it would in production.
+ */
 export async function registerAccount(baseUrl: string, fullName = 'Priya Sharma'): Promise<TestAccount> {
   const password = 'Secret#123';
   const email = `e2e-${crypto.randomBytes(5).toString('hex')}@example.com`;
-  const registered = await apiRequest<Omit<TestAccount, 'password' | 'full_name' | 'email_address'>>(baseUrl, '/register', null, {
-    full_name: fullName,
-    email_address: email,
-    mobile_number: '9876543210',
-    password,
-  });
+  const client = `198.18.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  const registered = await apiRequest<Omit<TestAccount, 'password' | 'full_name' | 'email_address'>>(
+    baseUrl,
+    '/register',
+    null,
+    { full_name: fullName, email_address: email, mobile_number: '9876543210', password },
+    { 'x-forwarded-for': client },
+  );
   return { ...registered, full_name: fullName, email_address: email, password };
 }
 

@@ -49,6 +49,8 @@ export async function startServer({ env = {}, dataDir, port }: StartServerOption
       // The production build with its explicit demo opt-ins: payments through the sandbox, e-mail kept in the outbox.
       PAYMENTS_SANDBOX: 'true',
       MAIL_OUTBOX: 'true',
+      // As behind one reverse proxy: test clients name their own address in X-Forwarded-For (see registerAccount).
+      TRUST_PROXY: '1',
       PORT: String(chosenPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -46,7 +46,12 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production' };
     expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
     expect(() => loadConfig(production)).toThrow(/SMTP_URL is required in production/);
-    const real = loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', SMTP_URL: 'smtp://mail.example:587' });
+    const real = loadConfig({
+      ...production,
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
     expect(real.sandbox).toEqual({ payments: false, mailOutbox: false });
     const demo = loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', MAIL_OUTBOX: 'true' });
     expect(demo.sandbox).toEqual({ payments: true, mailOutbox: true });

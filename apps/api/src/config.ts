@@ -18,7 +18,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: optionalText.pipe(
     z
-      .union([z.literal('false'), z.literal('true'), z.string().regex(/^\d+$/, 'a number of proxy hops'), z.string().regex(/^[\d.:a-fA-F/, ]+$/, 'proxy addresses')])
+      .union([
+        z.literal('false'),
+        z.literal('true'),
+        z.string().regex(/^\d+$/, 'a number of proxy hops'),
+        z.string().regex(/^[\d.:a-fA-F/, ]+$/, 'proxy addresses'),
+      ])
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,11 +111,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const razorpayKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   if (production && !razorpayKeys && !env.PAYMENTS_SANDBOX)
-    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS_SANDBOX=true for a demo that takes no money)');
+    problems.push(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS_SANDBOX=true for a demo that takes no money)',
+    );
   if (production && !env.SMTP_URL && !env.MAIL_OUTBOX)
     problems.push('SMTP_URL is required in production (or MAIL_OUTBOX=true to keep e-mail in the outbox unsent)');
   if (env.TRUST_PROXY === 'true')
-    problems.push('TRUST_PROXY: set the number of proxy hops in front of the app (for example 1) or their addresses; "true" trusts any client');
+    problems.push(
+      'TRUST_PROXY: set the number of proxy hops in front of the app (for example 1) or their addresses; "true" trusts any client',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -118,7 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

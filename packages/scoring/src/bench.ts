@@ -130,8 +130,14 @@ const TAG_CLASSES = [
 if (engine === 'local') {
   const cv = await crossValidate();
   report('cross-validated, all', cv);
-  report('  natural batches', cv.filter((_, i) => !corpus[i]!.targeted));
-  report('  targeted hard-case batches', cv.filter((_, i) => corpus[i]!.targeted));
+  report(
+    '  natural batches',
+    cv.filter((_, i) => !corpus[i]!.targeted),
+  );
+  report(
+    '  targeted hard-case batches',
+    cv.filter((_, i) => corpus[i]!.targeted),
+  );
   for (const visa of ['F1', 'B1/B2'])
     report(
       `  visa ${visa}`,

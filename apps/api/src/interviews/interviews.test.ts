@@ -248,7 +248,7 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       const before = Date.now();
       const jobId = await app.deps.jobs.enqueue(RECLAIM_STARTS_JOB, {});
       await eventually(async () => {
-        const { rows } = await app.database.executor.executeSql("SELECT state FROM pgboss.job WHERE id = $1", [jobId]);
+        const { rows } = await app.database.executor.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [jobId]);
         return (rows[0] as { state?: string } | undefined)?.state === 'completed' ? true : undefined;
       });
       expect(Date.now() - before).toBeLessThan(30_000);
@@ -293,8 +293,9 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       const completed = await startedSession(user);
       // Three ways around GET /next-question: the question list of a session, a submitted answer, completing.
       await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: listed.session_id }, user);
-      const [first] = (await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: answered.session_id }, user)).json()
-        .data;
+      const [first] = (
+        await post('/list_questions_with_answers', { interview_id: String(f1Id), session_id: answered.session_id }, user)
+      ).json().data;
       await post('/submit-answer', { ...answered, question_id: first.question_id, user_answer: 'My answer, kept.' }, user);
       await post('/complete_session', { session_id: completed.child_session_id }, user);
 
@@ -303,7 +304,9 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       await runReclaimJob();
       expect(await licenceRemaining(subscriptionId, f1Id)).toBe(0);
       const sessions = (await get('/user-sessions', user)).json().data as { session_id: string }[];
-      expect(sessions.map((session) => session.session_id).sort()).toEqual([listed.session_id, answered.session_id, completed.session_id].sort());
+      expect(sessions.map((session) => session.session_id).sort()).toEqual(
+        [listed.session_id, answered.session_id, completed.session_id].sort(),
+      );
       const stored = await app.database.db.select().from(answers).where(eq(answers.attemptId, answered.child_session_id));
       expect(stored.map((row) => row.userAnswer)).toEqual(['My answer, kept.']);
     });

@@ -73,7 +73,8 @@ function mutatedBody(next: () => number, properties: readonly string[]): { paylo
   if (roll < 0.1) return { payload: 'plain text body', contentType: 'text/plain' };
   if (roll < 0.13) return { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' };
   if (roll < 0.16) return { payload: JSON.stringify(pick(next, NASTY_VALUES)), contentType: 'application/json' };
-  if (roll < 0.19) return { payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}', contentType: 'application/json' };
+  if (roll < 0.19)
+    return { payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}', contentType: 'application/json' };
   const body: Record<string, Json> = {};
   for (const property of properties) {
     const choice = next();
@@ -104,7 +105,9 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
     );
     const names = (rows as { table_name: string }[]).map((row) => row.table_name).filter((name) => name !== 'page_views');
-    const counts = await app.database.executor.executeSql(names.map((name) => `SELECT '${name}' AS t, count(*)::int AS n FROM "${name}"`).join(' UNION ALL '));
+    const counts = await app.database.executor.executeSql(
+      names.map((name) => `SELECT '${name}' AS t, count(*)::int AS n FROM "${name}"`).join(' UNION ALL '),
+    );
     return JSON.stringify(counts.rows);
   }
 
@@ -115,7 +118,10 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
     const interviewId = await interviewIdBySlug(app.database.db, 'f1-standard');
     await app.request({ method: 'POST', url: '/api/start-interview', payload: { interview_id: interviewId }, headers: user.auth });
     const document = (await app.request({ method: 'GET', url: '/api/docs' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>
+      >;
     };
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
@@ -145,7 +151,9 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
       for (let i = 0; i < perOperation; i++) {
         const signedIn = next() < 0.6;
         const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
-        const { payload, contentType } = hasBody ? mutatedBody(next, operation.bodyProperties) : { payload: undefined, contentType: undefined };
+        const { payload, contentType } = hasBody
+          ? mutatedBody(next, operation.bodyProperties)
+          : { payload: undefined, contentType: undefined };
         const response = await app.request({
           method: operation.method,
           url: `${mutatedPath(next, operation.path)}${mutatedQuery(next)}`,
@@ -153,7 +161,8 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
           ...(payload !== undefined ? { payload } : {}),
         });
         sent++;
-        if (response.statusCode >= 500) serverErrors.push(`${operation.method} ${operation.path} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (response.statusCode >= 500)
+          serverErrors.push(`${operation.method} ${operation.path} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         if (response.statusCode < 400) accepted++;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }

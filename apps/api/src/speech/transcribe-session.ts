@@ -117,11 +117,14 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     for (const chunk of earlyAudio.splice(0)) writeAudio(chunk);
     // Nobody holds a decoder without speaking: a silent stream (or one sending nothing) is closed.
     timers.push(
-      setInterval(() => {
-        if (phase !== 'streaming' || Date.now() - lastSpeechAt < context.silenceTimeoutMs) return;
-        send({ type: 'error', message: SILENCE_MESSAGE });
-        end(CLOSE_CODES.silence, 'No speech heard');
-      }, Math.min(1_000, context.silenceTimeoutMs / 4)),
+      setInterval(
+        () => {
+          if (phase !== 'streaming' || Date.now() - lastSpeechAt < context.silenceTimeoutMs) return;
+          send({ type: 'error', message: SILENCE_MESSAGE });
+          end(CLOSE_CODES.silence, 'No speech heard');
+        },
+        Math.min(1_000, context.silenceTimeoutMs / 4),
+      ),
     );
     const closeAtExpiry = () => {
       const expiresInMs = signedIn.tokenExpiresAt.getTime() - Date.now();

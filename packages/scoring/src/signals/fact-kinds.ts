@@ -117,13 +117,19 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
 
 /** Words that describe an institution without naming it: "a good college" names none. */
 const UNNAMED_QUALIFIERS = new Set(
-  'a an the my our this that good best top great nice reputed famous big private government public engineering medical same one other another which what any'.split(' '),
+  'a an the my our this that good best top great nice reputed famous big private government public engineering medical same one other another which what any'.split(
+    ' ',
+  ),
 );
 
 function namesAnInstitution(text: string): boolean {
-  if (/\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern)\b/.test(text)) return true;
+  if (
+    /\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern)\b/.test(text)
+  )
+    return true;
   if (/\buniversity of [a-z]+/.test(text) && !/\buniversity of (the|my|our|a)\b/.test(text)) return true;
-  for (const match of text.matchAll(/\b([a-z]+) (university|college|institute|state|tech)\b/g)) if (!UNNAMED_QUALIFIERS.has(match[1]!)) return true;
+  for (const match of text.matchAll(/\b([a-z]+) (university|college|institute|state|tech)\b/g))
+    if (!UNNAMED_QUALIFIERS.has(match[1]!)) return true;
   return false;
 }
 

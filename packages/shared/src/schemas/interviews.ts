@@ -3,6 +3,8 @@ import { answerFeedbackDetailsSchema, consistencyFlagSchema } from './feedback';
 
 /** Texts of the interview domain, verbatim from the spec where it gives them. */
 export const INTERVIEW_MESSAGES = {
+  /** Spec §8: the result view of an attempt the session does not have; {n} is the attempt number. */
+  noDataForAttempt: 'No data available for Attempt {n}',
   noActiveSubscription: 'Your subscription is not active or you have no remaining tests. Please purchase a plan.',
   interviewIdMissing: 'Interview ID is missing',
   sessionIdMissing: 'Session ID is missing',

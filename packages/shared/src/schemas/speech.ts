@@ -42,7 +42,8 @@ export const SPEECH_LIMITS = {
 export const BUSY_MESSAGE = 'Speech recognition is busy right now. Please type your answer, or try recording again in a minute.';
 
 /** Sent before closing a stream that heard no speech; the page then offers the typed answer. */
-export const SILENCE_MESSAGE = 'No speech was heard for a while, so the microphone was closed. Type your answer, or press Record to speak again.';
+export const SILENCE_MESSAGE =
+  'No speech was heard for a while, so the microphone was closed. Type your answer, or press Record to speak again.';
 
 export const CLOSE_CODES = {
   normal: 1000,

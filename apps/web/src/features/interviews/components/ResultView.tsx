@@ -19,8 +19,8 @@ interface ResultViewProps {
 export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, refreshing }: ResultViewProps) {
   const [selected, setSelected] = useState(0);
   const { speakingKey, toggle, supported } = useReadAloud();
-  const attempt = card.child_sessions.find((child) => child.retry_count === attemptNumber) ?? card.child_sessions[0];
-  if (!attempt) return <p className="page-status">No data available</p>;
+  const attempt = card.child_sessions.find((child) => child.retry_count === attemptNumber);
+  if (!attempt) return <p className="page-status">{INTERVIEW_MESSAGES.noDataForAttempt.replace('{n}', String(attemptNumber))}</p>;
   const answered = attempt.answers.filter((answer) => answer.answered_at);
   const pending = answered.some((answer) => !answer.predicted_feedback);
   const current = attempt.answers[Math.min(selected, attempt.answers.length - 1)];
