@@ -152,7 +152,9 @@ const DENSE_SCALE: Record<FeatureName, number> = {
 };
 
 export const SPARSE_BUCKETS = 1 << 18;
-const DENSE_OFFSET = 0;
+/** Sparse ids: the named signals take 0–29, the own-voice meaning vector 1,000–1,099, hashed n-grams 2,000 on. */
+const VECTOR_OFFSET = 1_000;
+const HASH_OFFSET = 2_000;
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -160,7 +162,7 @@ function hash(text: string): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
-  return 2_000 + ((h >>> 0) % SPARSE_BUCKETS);
+  return HASH_OFFSET + ((h >>> 0) % SPARSE_BUCKETS);
 }
 
 /** Hashed word n-grams (with scope marks) and question-opening pairs: what the classifiers read besides the signals. */
@@ -183,9 +185,6 @@ export function ngramFeatures(answer: string, question: string): Map<number, num
   return features;
 }
 
-/** Ids for the applicant's own-voice meaning vector, after the named signals and before the hashed n-grams. */
-const VECTOR_OFFSET = 1_000;
-
 /**
  * The meaning of what the applicant says of themselves: the centroid of the words outside negation and
  * third-party scope. It lets the classifiers generalise from "settle there" to "shift there permanently".
@@ -204,7 +203,7 @@ function sparseFeatures(input: EvaluationInput, dense: readonly number[]): Map<n
     features.set(VECTOR_OFFSET + i, value);
   });
   dense.forEach((value, i) => {
-    if (value !== 0) features.set(DENSE_OFFSET + i, value / DENSE_SCALE[FEATURE_NAMES[i]!]);
+    if (value !== 0) features.set(i, value / DENSE_SCALE[FEATURE_NAMES[i]!]);
   });
   return features;
 }

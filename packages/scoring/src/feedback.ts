@@ -19,7 +19,7 @@ function quote(text: string, maxWords = 12): string {
   return `"${words.length > maxWords ? `${words.slice(0, maxWords).join(' ')} …` : words.join(' ')}"`;
 }
 
-export function list(items: readonly string[]): string {
+function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
