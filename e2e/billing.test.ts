@@ -111,6 +111,8 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await page.goto(`${baseUrl}/subscription-history`);
     await page.locator('.history-card').first().waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
+    // Dates in US English, as the rest of the app shows them ("Nov 22, 2026").
+    await page.locator('.history-card').first().getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).first().waitFor();
     await saveScreenshot(page, 'billing-history-mobile');
     await page.context().close();
   });

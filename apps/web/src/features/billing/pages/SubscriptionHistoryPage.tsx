@@ -27,8 +27,10 @@ const KNOWN_STATUSES: Record<string, string> = {
   [SUBSCRIPTION_STATUS.paymentDue]: 'status--due',
 };
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
 function formatDate(value: string | null) {
-  return value ? new Date(value).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : '—';
+  return value ? dateFormat.format(new Date(value)) : '—';
 }
 
 function cell(row: SubscriptionHistoryRecord, key: HistoryColumn) {
