@@ -100,6 +100,14 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     expect(await reduced.page.locator('video').count()).toBe(0);
   });
 
+  it('shows the version label on the landing page itself as well as in the footer', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('h1').first().waitFor();
+    await expect(page.locator('main').getByText('Version 0.3.5', { exact: true }).count()).resolves.toBe(1);
+    await expect(page.locator('footer').getByText('Version 0.3.5', { exact: true }).count()).resolves.toBe(1);
+  });
+
   it('opens one FAQ at a time and closes the open one on a second click', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/faqs`);

@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@visaready/shared';
 import { StoreBadges } from '../StoreBadges';
 
 /** The mobile app is coming soon; the Google Play button opens the waitlist dialog. */
@@ -11,6 +12,7 @@ export function AppDownload() {
           </h2>
           <p>The VisaReady app is on its way. Join the waitlist and we will e-mail you the day it launches.</p>
           <StoreBadges source="app-section" playOnly />
+          <p className="version-label app-download__version">Version {APP_VERSION}</p>
         </div>
         <svg className="app-download__art" viewBox="0 0 120 200" width="120" height="200" aria-hidden="true">
           <rect x="8" y="4" width="104" height="192" rx="18" fill="#0b2a6f" />
