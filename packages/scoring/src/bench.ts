@@ -12,8 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { labelled, loadCorpus } from './corpus.js';
 import { type EvalItem, parseJsonl, toEvaluationInput } from './dataset.js';
-import { evaluate, evaluateReading } from './evaluate.js';
-import { checkAssessable } from './signals/guard.js';
+import { evaluate, evaluateWithModel } from './evaluate.js';
 import { fitScorerModel, groupedFolds } from './learn/model.js';
 import { createLlmScorer } from './llm.js';
 import { pearson, percentile, quadraticWeightedKappa, spearman } from './metrics.js';
@@ -84,8 +83,7 @@ async function crossValidate(): Promise<Scored[]> {
     const model = fitScorerModel(rows.filter((_, i) => fold[i] !== k));
     rows.forEach((row, i) => {
       if (fold[i] !== k) return;
-      const guard = checkAssessable(row.reading.input.answer, row.reading.input.confidence);
-      scores[i] = guard.assessable ? evaluateReading(model, row.reading).score : (guard.score ?? 0);
+      scores[i] = evaluateWithModel(model, row.reading.input, row.reading).score;
     });
   }
   console.log(`(${folds}-fold leave-question-out cross-validation took ${((performance.now() - started) / 1000).toFixed(1)} s)`);

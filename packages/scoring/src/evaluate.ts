@@ -21,7 +21,8 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
   return evaluateWithModel(MODEL, input);
 }
 
-export function evaluateWithModel(model: ScorerModel, input: EvaluationInput): EvaluationResult {
+/** Scores with a given model; `reading` is the answer already read into signals (the benchmark reads each once). */
+export function evaluateWithModel(model: ScorerModel, input: EvaluationInput, reading?: AnswerReading): EvaluationResult {
   const answer = input.answer ?? '';
   const guard = checkAssessable(answer, input.confidence);
   if (!guard.assessable) {
@@ -40,22 +41,17 @@ export function evaluateWithModel(model: ScorerModel, input: EvaluationInput): E
       },
     };
   }
-  return evaluateReading(model, readAnswer({ ...input, answer }));
+  return evaluateReading(model, reading ?? readAnswer({ ...input, answer }));
 }
 
 function unusableReason(reading: AnswerReading): string {
-  const salad = reading.delivery.wordCount >= 5 && signal(reading, 'coherence') < WORD_SALAD_COHERENCE;
+  const salad = reading.delivery.wordCount >= 5 && (reading.signals.coherence ?? 0) < WORD_SALAD_COHERENCE;
   return salad
     ? 'the transcript reads as words that do not belong together, so speech recognition probably misheard the answer.'
     : `it does not give an answer to the question asked ("${reading.input.question}").`;
 }
 
-function signal(reading: AnswerReading, name: string): number {
-  return reading.signals[name] ?? 0;
-}
-
-/** Scores an answer already read into signals (the benchmark reads each answer once for every fold). */
-export function evaluateReading(model: ScorerModel, reading: AnswerReading): EvaluationResult {
+function evaluateReading(model: ScorerModel, reading: AnswerReading): EvaluationResult {
   const verdict = applyScorerModel(model, reading);
   const redFlag = verdict.cap === 2 ? explainRisk(model.ngramRedFlag, reading.input, reading.ruleFlags) : null;
   const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
@@ -70,7 +66,7 @@ export function evaluateReading(model: ScorerModel, reading: AnswerReading): Eva
     })),
     covered: covered.map(coveredLabel),
     missing: missingRequests(reading.keyPoints),
-    coverage: Math.round(signal(reading, 'coverage_combined') * 1000) / 1000,
+    coverage: Math.round((reading.signals.coverage_combined ?? 0) * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],
   };
   return {

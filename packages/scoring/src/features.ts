@@ -55,6 +55,10 @@ export interface KeyPointReading {
   credit: number;
   covered: boolean;
   evidence: string[];
+  /** The answer states a fact of the key point's kind. */
+  statesKind: boolean;
+  /** Soft recall of the key point's words in the answer, 0..1. */
+  meaning: number;
 }
 
 export interface AnswerReading {
@@ -80,10 +84,10 @@ const KIND_CREDIT = 0.75;
 function readKeyPoints(input: EvaluationInput, content: ContentDetails, answerVectors: ReturnType<typeof wordVectors>): KeyPointReading[] {
   return content.keyPoints.map((match) => {
     const kind = keyPointKind(match.keyPoint, input.question);
-    const byKind = kind !== 'detail' && answerStatesKind(kind, input.answer) ? KIND_CREDIT : 0;
-    const byMeaning = Math.max(0, (softRecall(wordVectors(match.keyPoint), answerVectors) - 0.45) / 0.5);
-    const credit = Math.min(1, Math.max(match.credit, byKind, byMeaning));
-    return { keyPoint: match.keyPoint, kind, credit, covered: credit >= COVERED, evidence: match.evidence };
+    const statesKind = kind !== 'detail' && answerStatesKind(kind, input.answer);
+    const meaning = softRecall(wordVectors(match.keyPoint), answerVectors);
+    const credit = Math.min(1, Math.max(match.credit, statesKind ? KIND_CREDIT : 0, Math.max(0, (meaning - 0.45) / 0.5)));
+    return { keyPoint: match.keyPoint, kind, credit, covered: credit >= COVERED, evidence: match.evidence, statesKind, meaning };
   });
 }
 
@@ -166,13 +170,12 @@ function hash(text: string): number {
 }
 
 /** Hashed word n-grams (with scope marks) and question-opening pairs: what the classifiers read besides the signals. */
-export function ngramFeatures(answer: string, question: string): Map<number, number> {
+export function ngramFeatures(answer: string, question: string, tokens = scopedTokens(answer)): Map<number, number> {
   const features = new Map<number, number>();
   const add = (key: string, value = 1) => {
     const id = hash(key);
     features.set(id, (features.get(id) ?? 0) + value);
   };
-  const tokens = scopedTokens(answer);
   const scale = 1 / Math.sqrt(Math.max(1, tokens.length));
   tokens.forEach((token, i) => {
     add(`u:${token}`, scale);
@@ -189,16 +192,14 @@ export function ngramFeatures(answer: string, question: string): Map<number, num
  * The meaning of what the applicant says of themselves: the centroid of the words outside negation and
  * third-party scope. It lets the classifiers generalise from "settle there" to "shift there permanently".
  */
-function ownVoiceVector(answer: string): Float32Array | undefined {
-  const own = scopedTokens(answer)
-    .filter((token) => !token.includes(':'))
-    .join(' ');
-  return centroid(wordVectors(own));
+function ownVoiceVector(tokens: readonly string[]): Float32Array | undefined {
+  return centroid(wordVectors(tokens.filter((token) => !token.includes(':')).join(' ')));
 }
 
 function sparseFeatures(input: EvaluationInput, dense: readonly number[]): Map<number, number> {
-  const features = ngramFeatures(input.answer, input.question);
-  const own = ownVoiceVector(input.answer);
+  const tokens = scopedTokens(input.answer);
+  const features = ngramFeatures(input.answer, input.question, tokens);
+  const own = ownVoiceVector(tokens);
   own?.forEach((value, i) => {
     features.set(VECTOR_OFFSET + i, value);
   });
@@ -233,8 +234,8 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     typed: typed ? 1 : 0,
     words_per_minute: delivery.wordsPerMinute ?? 0,
     coverage_terms: content.coverage,
-    coverage_kinds: mean(keyPoints.map((kp) => (kp.kind !== 'detail' && answerStatesKind(kp.kind, answer) ? 1 : 0))),
-    coverage_meaning: mean(content.keyPoints.map((kp) => softRecall(wordVectors(kp.keyPoint), answerVectors))),
+    coverage_kinds: mean(keyPoints.map((kp) => (kp.statesKind ? 1 : 0))),
+    coverage_meaning: mean(keyPoints.map((kp) => kp.meaning)),
     coverage_combined: mean(keyPoints.map((kp) => kp.credit)),
     model_overlap: content.modelOverlap,
     relevance: content.relevance,
