@@ -229,7 +229,7 @@ function parseControl(data: RawData) {
 }
 
 /** Whether a chunk of 16-bit little-endian PCM is loud enough to be speech rather than silence or hiss. */
-export function isSpeech(chunk: Buffer): boolean {
+function isSpeech(chunk: Buffer): boolean {
   const samples = Math.floor(chunk.length / 2);
   if (samples === 0) return false;
   let sum = 0;

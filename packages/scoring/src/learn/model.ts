@@ -99,15 +99,18 @@ export function groupedFolds(groups: readonly string[], folds: number): number[]
   return groups.map((group) => foldOf.get(group)!);
 }
 
+function fitWordClassifiers(rows: readonly LabelledReading[], isRedFlag: readonly number[], isUnusable: readonly number[]) {
+  const sparse = rows.map((row) => row.reading.sparse);
+  return { redFlag: trainLogistic(sparse, isRedFlag, ngramOptions), unusable: trainLogistic(sparse, isUnusable, ngramOptions) };
+}
+
 export function fitScorerModel(
   rows: readonly LabelledReading[],
   thresholds: { redFlag: number; unusable: number } = DEFAULT_THRESHOLDS,
 ): ScorerModel {
-  const sparse = rows.map((row) => row.reading.sparse);
   const isRedFlag = rows.map((row) => (row.cap === 2 ? 1 : 0));
   const isUnusable = rows.map((row) => (row.cap === 1 ? 1 : 0));
-  const ngramRedFlag = trainLogistic(sparse, isRedFlag, ngramOptions);
-  const ngramUnusable = trainLogistic(sparse, isUnusable, ngramOptions);
+  const words = fitWordClassifiers(rows, isRedFlag, isUnusable);
 
   // The trees learn from out-of-fold n-gram probabilities, as they will see them on answers the classifiers never saw.
   const inner = groupedFolds(
@@ -119,19 +122,15 @@ export function fitScorerModel(
     const train = rows.map((_, i) => i).filter((i) => inner[i] !== fold);
     const test = rows.map((_, i) => i).filter((i) => inner[i] === fold);
     if (test.length === 0 || train.length === 0) continue;
-    const trainRows = train.map((i) => sparse[i]!);
-    const foldRedFlag = trainLogistic(
-      trainRows,
+    const foldWords = fitWordClassifiers(
+      train.map((i) => rows[i]!),
       train.map((i) => isRedFlag[i]!),
-      ngramOptions,
-    );
-    const foldUnusable = trainLogistic(
-      trainRows,
       train.map((i) => isUnusable[i]!),
-      ngramOptions,
     );
-    for (const i of test)
-      outOfFold[i] = { redFlag: predictLogistic(foldRedFlag, sparse[i]!), unusable: predictLogistic(foldUnusable, sparse[i]!) };
+    for (const i of test) {
+      const sparse = rows[i]!.reading.sparse;
+      outOfFold[i] = { redFlag: predictLogistic(foldWords.redFlag, sparse), unusable: predictLogistic(foldWords.unusable, sparse) };
+    }
   }
   const topics = topicsOf(rows);
   const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable, topics));
@@ -139,8 +138,8 @@ export function fitScorerModel(
     version: 2,
     trainedOn: { answers: rows.length, questions: new Set(rows.map((row) => row.group)).size },
     features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words', 'topic_margin', 'topic_rank'],
-    ngramRedFlag,
-    ngramUnusable,
+    ngramRedFlag: words.redFlag,
+    ngramUnusable: words.unusable,
     redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
     unusable: trainBoostedTrees(treeRows, isUnusable, classifierTrees),
     // The score trees learn from the natural mix of answers only; targeted batches would pull every score down.
