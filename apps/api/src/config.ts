@@ -56,6 +56,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SPEECH_STREAMS_PER_WORKER: z.coerce.number().int().min(1).max(64).optional(),
+  SPEECH_PREWARM_DECODERS: z.coerce.number().int().min(0).max(8).default(0),
   SPEECH_SILENCE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(SPEECH_LIMITS.silenceTimeoutMs),
   SERVE_WEB: z.stringbool().default(true),
 });
@@ -86,7 +87,8 @@ export interface Config {
   /** How long a transcription stream may hear no speech before it is closed. */
   speechSilenceTimeoutMs: number;
   /** PocketSphinx decoding threads and streams per thread (defaults: one per core, 8). */
-  speechPool: { workers: number | undefined; streamsPerWorker: number | undefined };
+  /** Decoders each worker keeps built ahead of need (0: built on demand, ~0.5 s, so idle memory stays low). */
+  speechPool: { workers: number | undefined; streamsPerWorker: number | undefined; prewarmDecoders: number };
 }
 
 export class ConfigError extends Error {
@@ -151,6 +153,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     serveWeb: env.SERVE_WEB,
     speechSilenceTimeoutMs: env.SPEECH_SILENCE_TIMEOUT_MS,
-    speechPool: { workers: env.SPEECH_WORKERS, streamsPerWorker: env.SPEECH_STREAMS_PER_WORKER },
+    speechPool: {
+      workers: env.SPEECH_WORKERS,
+      streamsPerWorker: env.SPEECH_STREAMS_PER_WORKER,
+      prewarmDecoders: env.SPEECH_PREWARM_DECODERS,
+    },
   };
 }

@@ -8,15 +8,22 @@
  *    duration (unaffected by other processes competing for the cores).
  * 2. Real time: all fixtures concurrently, one 4096-sample chunk every 256 ms, as a browser
  *    sends → WER and latency from the end of speech to the final transcript.
+ * 0. Accuracy: the 72 unseen sentences (fixtures/unseen-answers.ts, in no part of the language model) spoken by
+ *    the three Festival voices, with the stock language model alone and interpolated with the visa-interview model.
+ *    `--tune` instead prints the WER of several interpolation weights on the six tuning fixtures (answers.ts).
+ *    `--accuracy-only` stops after this part.
  * 3. Capacity: N streams at once, as fast as possible, on ONE worker thread (= one core).
  *    Aggregate RTF = wall time / total audio (and CPU time / total audio); one core sustains
  *    about 1 / aggregate RTF real-time streams. Then that many streams (×0.8 headroom) are
  *    replayed in real time on one worker to check that latency stays low.
  */
 import os from 'node:os';
-import { PocketSphinxEngine } from './engines/pocketsphinx';
+import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
+import type { DomainLanguageModel } from './engines/pocketsphinx-native';
+import { ANSWERS, type Answer } from './fixtures/answers';
+import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { SAMPLE_RATE, type TranscriptMessage } from './engine';
-import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
+import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec, type Voice, VOICES } from './fixtures/generate';
 import { normalizeWords, wordErrors } from './fixtures/wer';
 
 const CHUNK_BYTES = 4096 * 2;
@@ -147,8 +154,55 @@ const stats = (values: number[]) => {
   return `mean ${Math.round(mean)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
 };
 
+const ALL_VOICES = Object.keys(VOICES) as Voice[];
+
+/** Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once. */
+async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[]) {
+  const engine = new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs, domainLm, prewarmDecoders: 0 });
+  const byVoice = await Promise.all(
+    ALL_VOICES.map(async (voice) => {
+      const results: StreamResult[] = [];
+      for (const fixture of await ensureFixtures({ voice, answers }))
+        results.push(await runStream(engine, fixture, false, `festival-${voice}`));
+      return { voice, results, ...wer(results) };
+    }),
+  );
+  await engine.dispose();
+  return { byVoice, overall: wer(byVoice.flatMap((v) => v.results)) };
+}
+
+async function accuracy(): Promise<void> {
+  if (argv.includes('--tune')) {
+    console.log(
+      `== Interpolation weight on the ${ANSWERS.length} tuning fixtures × ${ALL_VOICES.length} voices (never the unseen sentences)`,
+    );
+    for (const weight of (option('--weights') ?? '0,0.3,0.5,0.7,0.85').split(',').map(Number)) {
+      const { byVoice, overall } = await accuracyByVoice(weight === 0 ? null : { ...DEFAULT_DOMAIN_LM, weight }, ANSWERS);
+      console.log(
+        `weight ${weight.toFixed(2)}  overall ${pct(overall.rate)}  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}`,
+      );
+    }
+    return;
+  }
+  console.log(`== Accuracy: ${UNSEEN_ANSWERS.length} unseen sentences × ${ALL_VOICES.length} Festival voices (chunks back to back)`);
+  for (const [label, domainLm] of [
+    ['stock language model', null],
+    [`with the visa-interview model (weight ${DEFAULT_DOMAIN_LM.weight})`, DEFAULT_DOMAIN_LM],
+  ] as const) {
+    const started = performance.now();
+    const { byVoice, overall } = await accuracyByVoice(domainLm, UNSEEN_ANSWERS);
+    console.log(
+      `${label.padEnd(46)} WER ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  console.log('');
+}
+
 async function main(): Promise<void> {
-  const missingTools = await fixtureToolsMissing();
+  const missingTools = await fixtureToolsMissing(ALL_VOICES);
+  if (missingTools) throw new Error(missingTools);
+  await accuracy();
+  if (argv.includes('--accuracy-only') || argv.includes('--tune')) return;
   if (missingTools) throw new Error(missingTools);
   const fixtures = await ensureFixtures();
   const totalAudio = fixtures.reduce((sum, f) => sum + f.durationSec, 0);
@@ -214,7 +268,7 @@ async function main(): Promise<void> {
   console.log(`  processing after the pause is detected: ${stats(live.map((r) => r.processingMs ?? 0))}`);
   console.log(`finish()→final: ${stats(live.map((r) => r.finishMs))}`);
   const inits = engine.decoderInitMs.map((m) => `${Math.round(m)} ms`).join(', ');
-  console.log(`decoders built (ps_init + domain words, in the background): ${inits}\n`);
+  console.log(`decoders built (ps_init + domain model, in the background): ${inits}\n`);
   await engine.dispose();
 
   console.log('== Capacity of one core (one worker thread, N streams as fast as possible)');

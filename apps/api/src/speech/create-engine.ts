@@ -10,6 +10,7 @@ export function createSpeechEngine(config: Config): SpeechEngine {
   return new PocketSphinxEngine({
     ...(config.speechPool.workers ? { workers: config.speechPool.workers } : {}),
     ...(config.speechPool.streamsPerWorker ? { maxStreamsPerWorker: config.speechPool.streamsPerWorker } : {}),
+    prewarmDecoders: config.speechPool.prewarmDecoders,
   });
 }
 

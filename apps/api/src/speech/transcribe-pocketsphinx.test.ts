@@ -3,16 +3,30 @@ import { AUDIO, BUSY_MESSAGE, CLOSE_CODES, SILENCE_MESSAGE } from '@visaready/sh
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 import { PocketSphinxEngine } from './engines/pocketsphinx';
-import { ensureFixtures, type Fixture, fixtureToolsMissing } from './fixtures/generate';
+import { ensureFixtures, type Fixture, fixtureToolsMissing, type Voice, VOICES } from './fixtures/generate';
+import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { assertPackages, skipWithoutPackages } from './fixtures/requirements';
-import { wordErrorRate } from './fixtures/wer';
+import { normalizeWords, wordErrorRate, wordErrors } from './fixtures/wer';
 import { connect, connectReady, listen, TEST_PUBLIC_URL, transcriptOf } from './testing/transcribe-client';
 
 const CHUNK_BYTES = AUDIO.chunkSamples * 2;
 /** 100 ms between 256 ms chunks: 2.5× real time, half the frame-rate limit even if a stall bunches frames. */
 const PACE_MS = 100;
 
-const missing = [new PocketSphinxEngine().status().reason, await fixtureToolsMissing()];
+const ALL_VOICES = Object.keys(VOICES) as Voice[];
+const missing = [new PocketSphinxEngine().status().reason, await fixtureToolsMissing(ALL_VOICES)];
+
+/** Streams one fixture through an open connection at 2.5× real time and returns its transcript. */
+async function transcribeOverRoute(url: string, token: string, fixture: Fixture): Promise<string> {
+  const client = await connectReady(url, token);
+  for (let offset = 0; offset < fixture.pcm.length; offset += CHUNK_BYTES) {
+    client.send(fixture.pcm.subarray(offset, offset + CHUNK_BYTES));
+    await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+  }
+  client.send({ type: 'finish' });
+  await client.closed;
+  return transcriptOf(client.messages);
+}
 // The engine is the same on every database; one driver is enough for the audio path.
 const driver = testDrivers[0] ?? 'pglite';
 
@@ -58,6 +72,27 @@ describe.skipIf(skipWithoutPackages('PocketSphinx /api/transcribe tests', missin
       const wer = wordErrorRate(fixture.text, transcript);
       console.log(`[route ${fixture.id}] WER ${(wer * 100).toFixed(1)} %: "${transcript}"`);
       expect(wer).toBeLessThanOrEqual(0.25);
+    });
+
+    // The first four unseen sentences (in no part of the language model), each voice one applicant. The bound is
+    // loose on purpose: it guards against a broken model or dictionary, and `npm run bench:speech` gives the figures.
+    it('transcribes unseen interview sentences in each of the three voices within a WER bound', async () => {
+      const pinned = UNSEEN_ANSWERS.slice(0, 4);
+      const rates = await Promise.all(
+        ALL_VOICES.map(async (voice) => {
+          const applicant = await createSignedInUser(app);
+          let errors = 0;
+          let words = 0;
+          for (const fixture of await ensureFixtures({ voice, answers: pinned })) {
+            const reference = normalizeWords(fixture.text);
+            errors += wordErrors(reference, normalizeWords(await transcribeOverRoute(url, applicant.token, fixture)));
+            words += reference.length;
+          }
+          return { voice, rate: errors / words };
+        }),
+      );
+      console.log(`[route, unseen sentences] ${rates.map(({ voice, rate }) => `${voice} ${(rate * 100).toFixed(1)} %`).join('  ')}`);
+      for (const { rate } of rates) expect(rate).toBeLessThanOrEqual(0.45);
     });
   },
 );

@@ -25,6 +25,13 @@ export interface ModelPaths {
   lm: string;
 }
 
+/** A language model of the product's own domain, interpolated with the stock one (`-lm`) at this weight. */
+export interface DomainLanguageModel {
+  path: string;
+  /** Share of the domain model in the interpolation, 0..1. */
+  weight: number;
+}
+
 export const DEFAULT_LIBRARY_PATHS: NativeLibraryPaths = {
   pocketsphinx: 'libpocketsphinx.so.3',
   sphinxbase: 'libsphinxbase.so.3',
@@ -44,6 +51,9 @@ const DECODER_LOGMATH_OFFSET = 40;
 const DECODER_SEARCH_OFFSET = 56;
 const SEARCH_TYPE_OFFSET = 8;
 
+/** The search that decodes with the interpolated models. */
+const DOMAIN_SEARCH = 'visa';
+
 export const INSTALL_HINT = 'apt-get install libpocketsphinx3 pocketsphinx-en-us';
 
 export interface PocketSphinxApi {
@@ -51,13 +61,8 @@ export interface PocketSphinxApi {
    * Creates a decoder on a libuv thread-pool thread (ps_init takes 0.3–1 s), so the calling
    * thread keeps decoding meanwhile. `args` are `-name value` pairs as on the command line.
    */
-  createDecoder(args: string[]): Promise<Pointer>;
+  createDecoder(args: string[], domainLm?: DomainLanguageModel): Promise<Pointer>;
   freeDecoder(decoder: Pointer): void;
-  /**
-   * Adds pronunciations to the decoder's dictionary (and the word, as a unigram, to its LM).
-   * `words` are [word, phones] pairs; alternative pronunciations of a word repeat the word.
-   */
-  addWords(decoder: Pointer, words: ReadonlyArray<readonly [string, string]>): Promise<void>;
   startUtt(decoder: Pointer): void;
   endUtt(decoder: Pointer): void;
   processRaw(decoder: Pointer, samples: Int16Array): void;
@@ -107,6 +112,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const cmd_ln_int_r = sb.func('long cmd_ln_int_r(void *config, const char *name)');
   const err_set_logfp = sb.func('void err_set_logfp(void *stream)');
 
+  const mallocTrim = loadMallocTrim();
+
   /** What reading a decoder's lattice needs, found once when the decoder is built. */
   const latticeReaders = new Map<Pointer, LatticeReader>();
   /** Decoders between ps_start_utt and ps_end_utt, whose backpointer table must be closed before reading. */
@@ -117,10 +124,17 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   // threads may be logging — so logging is switched off once, up front, instead.
   err_set_logfp(null);
 
+  const ngram_model_read = sb.func('void *ngram_model_read(void *config, const char *file, int type, void *lmath)');
+  const ngram_model_set_init = sb.func(
+    'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
+  );
+  const ngram_model_retain = sb.func('void *ngram_model_retain(void *model)');
+  const ngram_model_free = sb.func('int ngram_model_free(void *model)');
+  const NGRAM_AUTO = 0;
+
   const ps_args = ps.func('void *ps_args(void)');
   const ps_init = ps.func('void *ps_init(void *config)');
   const ps_free = ps.func('int ps_free(void *ps)');
-  const ps_add_word = ps.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)');
   const ps_start_utt = ps.func('int ps_start_utt(void *ps)');
   const ps_end_utt = ps.func('int ps_end_utt(void *ps)');
   const ps_process_raw = ps.func('int ps_process_raw(void *ps, const int16_t *data, size_t n_samples, int no_search, int full_utt)');
@@ -129,6 +143,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const ps_get_logmath = ps.func('void *ps_get_logmath(void *ps)');
   const ps_get_search = ps.func('const char *ps_get_search(void *ps)');
   const ps_get_lm = ps.func('void *ps_get_lm(void *ps, const char *name)');
+  const ps_set_lm = ps.func('int ps_set_lm(void *ps, const char *name, void *lm)');
+  const ps_set_search = ps.func('int ps_set_search(void *ps, const char *name)');
   const ps_get_lattice = ps.func('void *ps_get_lattice(void *ps)');
   const ps_get_n_frames = ps.func('int ps_get_n_frames(void *ps)');
   const ngram_search_mark_bptable = ps.func('int ngram_search_mark_bptable(void *ngs, int frame_idx)');
@@ -154,7 +170,7 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   }
 
   return {
-    async createDecoder(args) {
+    async createDecoder(args, domainLm) {
       const config = cmd_ln_parse_r(null, ps_args(), args.length, args, 1) as Pointer | null;
       if (!config) throw new Error(`pocketsphinx rejected decoder arguments: ${args.join(' ')}`);
       const decoder = await inBackground<Pointer | null>(ps_init, config);
@@ -162,6 +178,7 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       cmd_ln_free_r(config);
       if (!decoder) throw new Error('ps_init failed (model files missing or unreadable?)');
       try {
+        if (domainLm) await interpolateDomainModel(decoder, domainLm);
         latticeReaders.set(decoder, latticeReader(decoder));
       } catch (error) {
         ps_free(decoder);
@@ -173,13 +190,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       latticeReaders.delete(decoder);
       decodersInUtterance.delete(decoder);
       ps_free(decoder);
-    },
-    async addWords(decoder, words) {
-      // Rebuilding the search tree is slow, so only the last addition triggers it.
-      for (const [i, [word, phones]] of words.entries()) {
-        const update = i === words.length - 1 ? 1 : 0;
-        check(await inBackground<number>(ps_add_word, decoder, word, phones, update), `ps_add_word(${word})`);
-      }
+      // A decoder is ~100 MB of small allocations; glibc keeps freed heap pages mapped unless asked to return them.
+      mallocTrim?.(0);
     },
     startUtt(decoder) {
       check(ps_start_utt(decoder) as number, 'ps_start_utt');
@@ -215,6 +227,35 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       return words;
     },
   };
+
+  /**
+   * Replaces the decoder's search by one over the stock model and the domain model, linearly interpolated
+   * (ngram_model_set_init with weights). The set takes ownership of both models, so the stock one, still held by
+   * the default search, is retained first; the new search retains the set, so our reference is dropped.
+   */
+  async function interpolateDomainModel(decoder: Pointer, domainLm: DomainLanguageModel): Promise<void> {
+    const config = ps_get_config(decoder);
+    const stock = ps_get_lm(decoder, ps_get_search(decoder)) as Pointer | null;
+    const domain =
+      (await inBackground<Pointer | null>(ngram_model_read, config, domainLm.path, NGRAM_AUTO, ps_get_logmath(decoder))) ?? null;
+    if (!stock || !domain) throw new Error(`language model ${domainLm.path} could not be read`);
+    ngram_model_retain(stock);
+    const set = ngram_model_set_init(
+      config,
+      [stock, domain],
+      ['stock', 'domain'],
+      [1 - domainLm.weight, domainLm.weight],
+      2,
+    ) as Pointer | null;
+    if (!set) {
+      ngram_model_free(stock);
+      ngram_model_free(domain);
+      throw new Error('ngram_model_set_init failed');
+    }
+    const rc = (ps_set_lm(decoder, DOMAIN_SEARCH, set) as number) || (ps_set_search(decoder, DOMAIN_SEARCH) as number);
+    ngram_model_free(set);
+    check(rc, 'ps_set_lm/ps_set_search');
+  }
 
   /**
    * In the middle of an utterance the backpointer table's end index for the frame after the last one
@@ -269,6 +310,15 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       if (isFiller(word)) continue;
       visit(seg, { word: baseWord(word), startFrame: (startFrame[0] ?? 0) - offset, endFrame: (endFrame[0] ?? 0) - offset });
     }
+  }
+}
+
+/** glibc's malloc_trim, or undefined on a C library without it. */
+function loadMallocTrim(): ((pad: number) => number) | undefined {
+  try {
+    return koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
+  } catch {
+    return undefined;
   }
 }
 

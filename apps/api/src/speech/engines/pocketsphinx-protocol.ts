@@ -1,13 +1,13 @@
 /** Messages between PocketSphinxEngine (main thread) and pocketsphinx.worker.ts. */
 import type { TranscriptMessage } from '../engine';
-import type { NativeLibraryPaths } from './pocketsphinx-native';
+import type { DomainLanguageModel, NativeLibraryPaths } from './pocketsphinx-native';
 
 export interface WorkerConfig {
   libraries: NativeLibraryPaths;
   /** Full `-name value` argument list for ps_init. */
   decoderArgs: string[];
-  /** [word, phones] pairs added to every decoder's dictionary. */
-  extraWords: Array<[string, string]>;
+  /** Interpolated with the stock model when set. */
+  domainLm: DomainLanguageModel | undefined;
   /** Must match the `-vad_prespeech` in decoderArgs; used to date utterance starts. */
   vadPrespeechFrames: number;
   /** Silence, counted from the VAD's report of a pause, after which the utterance is closed. */
@@ -17,6 +17,8 @@ export interface WorkerConfig {
   interimIntervalSamples: number;
   interimConfidence: number;
   prewarmDecoders: number;
+  /** How long a decoder adapted to a speaker is kept for their next stream before it is freed. */
+  speakerDecoderTtlMs: number;
 }
 
 export type WorkerRequest =

@@ -5,6 +5,7 @@
  * Streams are spread over a fixed pool of workers (default: one per core), each worker
  * holding one decoder per stream it serves plus a few idle, pre-initialised decoders.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -21,9 +22,11 @@ import {
   type TranscriptHandlers,
 } from '../engine';
 import type { WorkerConfig, WorkerRequest, WorkerResponse } from './pocketsphinx-protocol';
+import { DOMAIN_DICT_PATH, DOMAIN_LM_PATH, readDictionary } from '../lm/speech-model';
 import {
   DEFAULT_LIBRARY_PATHS,
   DEFAULT_MODEL_PATHS,
+  type DomainLanguageModel,
   type ModelPaths,
   type NativeLibraryPaths,
   probePocketSphinx,
@@ -40,10 +43,13 @@ export interface PocketSphinxOptions {
    */
   maxStreamsPerWorker?: number;
   /**
-   * Fresh decoders each worker keeps ready so new streams start instantly; a decoder serves one
-   * stream and is replaced in the background after it.
+   * Fresh decoders each worker keeps ready so new streams start instantly (a decoder serves one stream and is
+   * replaced in the background after it). Default 0: decoders are built on demand (~0.5 s, during which the
+   * stream's audio waits in a backlog), so an idle server holds none.
    */
   prewarmDecoders?: number;
+  /** How long a decoder that adapted to a speaker waits for their next answer before it is freed. Default 10 min. */
+  keepSpeakerDecoderMs?: number;
   /**
    * Silence after which the words heard so far are given as a final transcript (PocketSphinx VAD,
    * 10 ms steps). Default 100. The utterance itself goes on, so a sentence that continues after a
@@ -55,10 +61,15 @@ export interface PocketSphinxOptions {
   /** Minimum audio time between two interim transcripts of the same utterance. */
   interimIntervalMs?: number;
   /**
-   * Words missing from the stock dictionary, added to every decoder: word → ARPAbet
-   * pronunciations (CMUdict phone set). Default: DEFAULT_DOMAIN_WORDS.
+   * Words missing from the stock dictionary: word → ARPAbet pronunciations (CMUdict phone set), appended to a copy
+   * of the stock dictionary that every decoder loads. Default: speech-model/domain.dict.
    */
-  domainWords?: Readonly<Record<string, readonly string[]>>;
+  domainWords?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The visa-interview language model interpolated with the stock one (`npm run build:lm`); null decodes with the
+   * stock model alone. Default: speech-model/visa-interview.arpa at DOMAIN_LM_WEIGHT.
+   */
+  domainLm?: DomainLanguageModel | null;
   /** Extra or overriding ps_init arguments, e.g. { '-beam': '1e-60' } (see `pocketsphinx_continuous -h`). */
   decoderArgs?: Record<string, string>;
   /** Where the worker script is; defaults to the built pocketsphinx.worker.js (see BUILT_WORKER_PATHS) or the .ts source via tsx. */
@@ -90,18 +101,38 @@ export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
  * only come out as "fifty lack rupees". The first pronunciation is the American reading
  * (as TTS and many speakers say it), the second the Hindi one.
  */
-export const DEFAULT_DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
-  lakh: ['L AE K', 'L AA K'],
-  lakhs: ['L AE K S', 'L AA K S'],
-  crore: ['K R AO R'],
-  crores: ['K R AO R Z'],
-};
+/**
+ * Share of the visa-interview model in the interpolation with the stock model, chosen on the six tuning fixtures
+ * (fixtures/answers.ts, three voices), never on the unseen bench sentences (README "Domain language model").
+ */
+export const DOMAIN_LM_WEIGHT = 0.5;
+
+export const DEFAULT_DOMAIN_LM: DomainLanguageModel = { path: DOMAIN_LM_PATH, weight: DOMAIN_LM_WEIGHT };
 
 /**
  * Where the built worker sits relative to the module holding this code: beside it when the engine is
  * compiled file by file, and under speech/engines/ when it is bundled into dist/server.js (build.mjs
  * emits every *.worker.ts with `outbase: src`).
  */
+/**
+ * The stock dictionary with the domain words appended, written once to the temporary folder (named by a hash of
+ * its content). Adding them one by one with ps_add_word is not an option: 5prealpha's decoder stops recognising
+ * anything once a few hundred words have been added that way.
+ */
+function withDomainWords(stockDict: string, words: ReadonlyMap<string, readonly string[]>): string {
+  if (words.size === 0) return stockDict;
+  const lines = [...words].flatMap(([word, prons]) => prons.map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`));
+  const stock = fs.readFileSync(stockDict, 'utf8');
+  const merged = `${stock.endsWith('\n') ? stock : `${stock}\n`}${lines.join('\n')}\n`;
+  const file = path.join(os.tmpdir(), `visaready-dict-${createHash('sha256').update(merged).digest('hex').slice(0, 16)}.dict`);
+  if (!fs.existsSync(file)) {
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, merged);
+    fs.renameSync(partial, file);
+  }
+  return file;
+}
+
 const BUILT_WORKER_PATHS = ['./pocketsphinx.worker.js', './speech/engines/pocketsphinx.worker.js'];
 
 export interface PocketSphinxStream extends SpeechStream {
@@ -124,13 +155,16 @@ interface PoolWorker {
 
 export class PocketSphinxEngine implements SpeechEngine {
   readonly name = 'pocketsphinx' as const;
-  /** Wall-clock milliseconds of every decoder build so far (ps_init + domain words; for the benchmark). */
+  /** Wall-clock milliseconds of every decoder build so far (ps_init + domain model; for the benchmark). */
   readonly decoderInitMs: number[] = [];
 
   private readonly libraries: NativeLibraryPaths;
   private readonly model: ModelPaths;
-  private readonly options: Required<Omit<PocketSphinxOptions, 'libraries' | 'model' | 'workerUrl' | 'decoderArgs' | 'domainWords'>>;
-  private readonly extraWords: Array<[string, string]>;
+  private readonly options: Required<
+    Omit<PocketSphinxOptions, 'libraries' | 'model' | 'workerUrl' | 'decoderArgs' | 'domainWords' | 'domainLm'>
+  >;
+  private readonly domainLm: DomainLanguageModel | undefined;
+  private readonly domainWords: ReadonlyMap<string, readonly string[]>;
   private readonly decoderArgs: Record<string, string>;
   private readonly workerUrl: URL | undefined;
   private statusCache: EngineStatus | undefined;
@@ -146,7 +180,8 @@ export class PocketSphinxEngine implements SpeechEngine {
     this.options = {
       workers: options.workers ?? os.availableParallelism(),
       maxStreamsPerWorker: options.maxStreamsPerWorker ?? 8,
-      prewarmDecoders: options.prewarmDecoders ?? 1,
+      prewarmDecoders: options.prewarmDecoders ?? 0,
+      keepSpeakerDecoderMs: options.keepSpeakerDecoderMs ?? 10 * 60_000,
       pauseMs: options.pauseMs ?? 100,
       utteranceEndMs: options.utteranceEndMs ?? 300,
       interimIntervalMs: options.interimIntervalMs ?? 250,
@@ -157,15 +192,18 @@ export class PocketSphinxEngine implements SpeechEngine {
     }
     this.workerUrl = options.workerUrl;
     // PocketSphinx names alternative pronunciations word(2), word(3)...
-    this.extraWords = Object.entries(options.domainWords ?? DEFAULT_DOMAIN_WORDS).flatMap(([word, prons]) =>
-      prons.map((phones, i): [string, string] => [i === 0 ? word : `${word}(${i + 1})`, phones]),
-    );
+    this.domainLm = options.domainLm === null ? undefined : (options.domainLm ?? DEFAULT_DOMAIN_LM);
+    this.domainWords = options.domainWords ?? readDictionary(DOMAIN_DICT_PATH);
   }
 
   status(): EngineStatus {
     if (this.fatalReason) return { available: false, reason: this.fatalReason };
     this.statusCache ??= (() => {
-      const reason = probePocketSphinx(this.libraries, this.model);
+      const reason =
+        probePocketSphinx(this.libraries, this.model) ??
+        (this.domainLm && !fs.existsSync(this.domainLm.path)
+          ? `language model ${this.domainLm.path} not found — npm run build:lm`
+          : undefined);
       return reason ? { available: false, reason } : { available: true };
     })();
     return this.statusCache;
@@ -280,13 +318,14 @@ export class PocketSphinxEngine implements SpeechEngine {
     const config: WorkerConfig = {
       libraries: this.libraries,
       decoderArgs: this.buildDecoderArgs(),
-      extraWords: this.extraWords,
+      domainLm: this.domainLm,
       vadPrespeechFrames: Number(this.decoderArgs['-vad_prespeech'] ?? 20),
       utteranceEndSamples: (Math.max(0, this.options.utteranceEndMs - this.options.pauseMs) * SAMPLE_RATE) / 1000,
       interimIntervalSamples: (this.options.interimIntervalMs * SAMPLE_RATE) / 1000,
       pauseFrames: Math.round(this.options.pauseMs / 10),
       interimConfidence: 0.5,
       prewarmDecoders: this.options.prewarmDecoders,
+      speakerDecoderTtlMs: this.options.keepSpeakerDecoderMs,
     };
     const thread = this.startWorkerThread(config);
 
@@ -310,7 +349,7 @@ export class PocketSphinxEngine implements SpeechEngine {
   private buildDecoderArgs(): string[] {
     const args: Record<string, string> = {
       '-hmm': this.model.hmm,
-      '-dict': this.model.dict,
+      '-dict': withDomainWords(this.model.dict, this.domainWords),
       '-lm': this.model.lm,
       '-vad_postspeech': String(Math.max(1, Math.round(this.options.pauseMs / 10))),
       ...this.decoderArgs,

@@ -82,15 +82,14 @@ const idleDecoders: Pointer[] = [];
 /** Decoders adapted to one speaker, kept for that speaker's next stream (insertion order = age). */
 const speakerDecoders = new Map<string, { decoder: Pointer; keptAt: number }>();
 const MAX_SPEAKER_DECODERS = 4;
-const SPEAKER_DECODER_TTL_MS = 10 * 60_000;
+const SPEAKER_DECODER_TTL_MS = config.speakerDecoderTtlMs;
 /** Streams waiting for a decoder, served in arrival order. */
 const waiters: Array<{ resolve: (decoder: Pointer) => void; reject: (err: Error) => void }> = [];
 const streams = new Map<number, StreamState>();
 
 async function createDecoder(): Promise<Pointer> {
   const started = performance.now();
-  const decoder = await api.createDecoder(config.decoderArgs);
-  if (config.extraWords.length) await api.addWords(decoder, config.extraWords);
+  const decoder = await api.createDecoder(config.decoderArgs, config.domainLm);
   send({ type: 'decoder-created', ms: performance.now() - started });
   return decoder;
 }
@@ -174,6 +173,8 @@ function retireDecoder(decoder: Pointer, speaker: string | undefined): void {
     if (earlier) retireDecoder(earlier.decoder, undefined);
     speakerDecoders.set(speaker, { decoder, keptAt: performance.now() });
     dropStaleSpeakerDecoders();
+    // Freed when its time is up even if no other stream comes to trigger the check.
+    setTimeout(dropStaleSpeakerDecoders, SPEAKER_DECODER_TTL_MS + 10).unref();
     return;
   }
   api.freeDecoder(decoder);

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:memory`: resident memory of the speech engine and of the server at idle.
+ *  1. The engine in this process: after start (threads, no decoder), with streams decoding, and once their
+ *     decoders' keep-for-the-speaker time is over (freed, heap returned to the system).
+ *  2. The built server (`npm run build` first) a few seconds after start, on the embedded database and, when
+ *     DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on that.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PocketSphinxEngine } from './engines/pocketsphinx';
+import { ensureFixtures } from './fixtures/generate';
+
+const KEEP_MS = 2000;
+const STREAMS = 8;
+const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+function residentMb(pid = process.pid): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function engineMemory(): Promise<void> {
+  const before = residentMb();
+  const engine = new PocketSphinxEngine({ keepSpeakerDecoderMs: KEEP_MS });
+  await engine.warmUp();
+  const idle = residentMb();
+  const [fixture] = await ensureFixtures();
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb())), 100);
+  await Promise.all(
+    Array.from({ length: STREAMS }, async (_, i) => {
+      const stream = engine.openStream({ onTranscript: () => undefined, onError: () => undefined }, { speaker: `applicant-${i}` });
+      stream.write(fixture!.pcm);
+      await stream.finish();
+    }),
+  );
+  clearInterval(sampler);
+  await sleep(KEEP_MS + 1500);
+  const after = residentMb();
+  await engine.dispose();
+  console.log(
+    `engine: process before ${before} MB; started, no decoder ${idle} MB; ${STREAMS} streams decoding, peak ${peak} MB; ${KEEP_MS / 1000} s after they ended (decoders freed) ${after} MB`,
+  );
+}
+
+async function serverIdle(label: string, env: Record<string, string>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-memory-'));
+  const port = String(40_000 + Math.floor(Math.random() * 10_000));
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      await sleep(200);
+    }
+    await sleep(5000);
+    console.log(`server at idle, ${label}: ${residentMb(child.pid)} MB`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await engineMemory();
+if (fs.existsSync(serverEntry)) {
+  await serverIdle('embedded PGlite database', {});
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await serverIdle('PostgreSQL server', { DATABASE_URL: databaseUrl });
+} else console.log('server figures skipped: run `npm run build` first');
