@@ -38,6 +38,36 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await browser?.close();
   });
 
+  it('opens the account menu from the keyboard and by click, with aria-expanded, and closes it with Escape', async () => {
+    const { page, errors } = await openPage(browser);
+    const email = uniqueEmail('menu');
+    await registerByApi(baseUrl, email);
+    await signInThroughPage(page, baseUrl, email);
+    const trigger = page.getByRole('button', { name: 'Account menu for Browser Tester' });
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    const profileLink = panel.getByRole('link', { name: 'My Profile' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await profileLink.isVisible()).toBe(false);
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await profileLink.waitFor({ state: 'visible' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      await trigger.getAttribute('aria-controls'),
+    );
+
+    await trigger.click();
+    await profileLink.click();
+    await page.waitForURL(`${baseUrl}/Myprofile`);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('signs up with e-mail on a trial and lands on the dashboard, signed in', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseUrl}/Signup`);

@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { PRICING_BANNER_ROTATE_MS } from '@visaready/shared/schemas/billing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { apiRequest, registerAccount, rememberSession } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+import { startFakeRazorpay } from '../apps/api/src/billing/testing/fake-razorpay';
 
 const baseUrl = inject('baseUrl');
 
@@ -69,6 +73,26 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await page.context().close();
   });
 
+  it('the highlights banner has a Pause control and holds still for reduced motion', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/subscribe`);
+    const slide = page.locator('.pricing__slide');
+    // Rotating by itself, it does not announce each slide.
+    expect(await slide.getAttribute('aria-live')).toBe('off');
+    await page.getByRole('button', { name: 'Pause highlights' }).click();
+    await page.getByRole('button', { name: 'Play highlights' }).waitFor();
+    expect(await slide.getAttribute('aria-live')).toBe('polite');
+    await page.context().close();
+
+    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    await reduced.page.goto(`${baseUrl}/subscribe`);
+    const first = await reduced.page.locator('.pricing__slide-title').textContent();
+    expect(await reduced.page.getByRole('button', { name: /highlights/ }).count()).toBe(0);
+    await reduced.page.waitForTimeout(PRICING_BANNER_ROTATE_MS + 500);
+    expect(await reduced.page.locator('.pricing__slide-title').textContent()).toBe(first);
+    await reduced.page.context().close();
+  });
+
   it('signed-in Buy Now → sandbox checkout → Active, verified by the server', async () => {
     const { page, account } = await signedInPage(browser);
     await page.goto(`${baseUrl}/subscribe`);
@@ -112,8 +136,66 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await page.locator('.history-card').first().waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     // Dates in US English, as the rest of the app shows them ("Nov 22, 2026").
-    await page.locator('.history-card').first().getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).first().waitFor();
+    await page
+      .locator('.history-card')
+      .first()
+      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+      .first()
+      .waitFor();
     await saveScreenshot(page, 'billing-history-mobile');
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!inject('browserAvailable'))('billing with Razorpay as the gateway', () => {
+  const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+  const fake = startFakeRazorpay();
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    server = await startServer({
+      env: {
+        PAYMENTS_SANDBOX: 'false',
+        RAZORPAY_KEY_ID: 'rzp_test_e2e',
+        RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+        RAZORPAY_API_URL: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
+      },
+    });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+  });
+
+  async function buyNowWithCheckoutScript(serve: 'never' | 'fail') {
+    const account = await registerAccount(server.url, 'Priya Razorpay');
+    const { page } = await openPage(browser);
+    // checkout.js is Razorpay's and unreachable here: it either never arrives or fails to load.
+    await page.route(CHECKOUT_SCRIPT, (route) => (serve === 'fail' ? route.abort('connectionrefused') : undefined));
+    await rememberSession(page.context(), account);
+    const scriptSettled =
+      serve === 'fail'
+        ? page.waitForEvent('requestfailed', (request) => request.url() === CHECKOUT_SCRIPT)
+        : page.waitForRequest(CHECKOUT_SCRIPT);
+    await page.goto(`${server.url}/subscribe`);
+    await scriptSettled;
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    return page;
+  }
+
+  it('asks the applicant to wait while the gateway script is still loading', async () => {
+    const page = await buyNowWithCheckoutScript('never');
+    await toast(page, 'Loading payment gateway. Please wait a few seconds and try again.').waitFor();
+    expect(fake.received.some((request) => request.url === '/v1/orders')).toBe(true);
+    await page.context().close();
+  });
+
+  it('says the gateway is not ready when its script could not be loaded', async () => {
+    const page = await buyNowWithCheckoutScript('fail');
+    await toast(page, 'Payment gateway is not ready. Please try again.').waitFor();
     await page.context().close();
   });
 });

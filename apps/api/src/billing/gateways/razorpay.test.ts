@@ -1,49 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayGateway } from './razorpay';
 import { checkoutSignature, webhookSignature } from './signature';
-
-interface ReceivedRequest {
-  method: string | undefined;
-  url: string | undefined;
-  authorization: string | undefined;
-  body: Record<string, unknown>;
-}
-
-/** A local stand-in for Razorpay's orders endpoint, answering in its wire format. */
-function startFakeRazorpay() {
-  const received: ReceivedRequest[] = [];
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const body = raw ? JSON.parse(raw) : {};
-      received.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body });
-      if (request.method === 'POST' && request.url === '/v1/orders') {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id: 'order_FAKE123',
-            entity: 'order',
-            amount: body.amount,
-            amount_paid: 0,
-            currency: body.currency,
-            receipt: body.receipt,
-            status: 'created',
-            notes: body.notes,
-          }),
-        );
-        return;
-      }
-      response.writeHead(404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }));
-    });
-  });
-  return { server, received };
-}
+import { startFakeRazorpay } from '../testing/fake-razorpay';
 
 describe('Razorpay gateway adapter', () => {
   const fake = startFakeRazorpay();

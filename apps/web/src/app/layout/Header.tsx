@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
 import { useSession } from '../../lib/session';
+import { AccountMenu } from './AccountMenu';
 import { SECTION_LINKS } from './nav-links';
 
 export function Header() {
@@ -71,24 +72,12 @@ export function Header() {
               </li>
             ))}
             {signedIn && session.user && (
-              <li className="profile-menu">
-                <button type="button" className="profile-menu__trigger" aria-haspopup="true">
-                  <span className="avatar" aria-hidden="true">
-                    {session.user.name.slice(0, 1).toUpperCase()}
-                  </span>
-                  <span className="visually-hidden">Account menu for {session.user.name}</span>
-                </button>
-                <div className="profile-menu__panel">
-                  <p className="profile-menu__name">{session.user.name}</p>
-                  <p className="profile-menu__email">{session.user.email}</p>
-                  <Link to="/Myprofile" onClick={closeMenu}>
-                    My Profile
-                  </Link>
-                  <button type="button" className="link-button" onClick={() => setConfirmingSignOut(true)}>
-                    Sign Out
-                  </button>
-                </div>
-              </li>
+              <AccountMenu
+                name={session.user.name}
+                email={session.user.email}
+                onNavigate={closeMenu}
+                onSignOut={() => setConfirmingSignOut(true)}
+              />
             )}
           </ul>
         </nav>

@@ -1,11 +1,21 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { Checkout, GatewayPayment } from '@visaready/shared/schemas/billing';
+import { BILLING_MESSAGES, type Checkout, type GatewayPayment } from '@visaready/shared/schemas/billing';
 import { confirmPayment, fetchPublicConfig, sandboxPay } from '../lib/billing-api';
-import { loadRazorpayScript, openRazorpayCheckout, razorpayReady } from '../lib/razorpay-checkout';
+import { loadRazorpayScript, openRazorpayCheckout, razorpayStatus } from '../lib/razorpay-checkout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
-/** 'paid' only after the server verified the gateway's signature and activated the order. */
-export type PaymentOutcome = 'paid' | 'dismissed' | 'failed' | 'not-ready' | 'unverified';
+/**
+ * 'paid' only after the server verified the gateway's signature and activated the order; 'loading' while the
+ * gateway's script is still arriving, 'not-ready' when it could not be loaded.
+ */
+export type PaymentOutcome = 'paid' | 'dismissed' | 'failed' | 'loading' | 'not-ready' | 'unverified';
+
+/** The spec's message when checkout could not open because the gateway's script is not there (yet). */
+export function gatewayNotOpenedMessage(outcome: PaymentOutcome): string | undefined {
+  if (outcome === 'loading') return BILLING_MESSAGES.gatewayLoading;
+  if (outcome === 'not-ready') return BILLING_MESSAGES.gatewayNotReady;
+  return undefined;
+}
 
 interface PendingSandbox {
   checkout: Checkout;
@@ -50,7 +60,12 @@ export function usePayment(): { pay(checkout: Checkout, category: string): Promi
     async (checkout: Checkout, category: string): Promise<PaymentOutcome> => {
       const gateway = checkout.gateway;
       if (gateway === 'razorpay') {
-        if (!razorpayReady()) return 'not-ready';
+        const status = razorpayStatus();
+        if (status !== 'ready') {
+          // A failed load is retried, so the next click may find the gateway ready.
+          if (status === 'unavailable') loadRazorpayScript();
+          return status === 'loading' ? 'loading' : 'not-ready';
+        }
         const payment = await openRazorpayCheckout(checkout, category);
         return payment ? verify(checkout, payment, 'Razorpay') : 'dismissed';
       }

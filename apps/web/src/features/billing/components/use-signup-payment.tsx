@@ -8,7 +8,7 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
 } from '@visaready/shared/schemas/billing';
 import { openCheckout } from '../lib/billing-api';
-import { usePayment } from './use-payment';
+import { gatewayNotOpenedMessage, usePayment } from './use-payment';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,8 +31,9 @@ export function useSignupPayment(): { startSignupPayment(orderId: string, catego
         toast.error(BILLING_MESSAGES.initiateFailed);
         return;
       }
-      if (outcome === 'not-ready') {
-        toast.error(BILLING_MESSAGES.gatewayNotReady);
+      const notOpened = gatewayNotOpenedMessage(outcome);
+      if (notOpened) {
+        toast.error(notOpened);
         return;
       }
       if (outcome === 'paid') {

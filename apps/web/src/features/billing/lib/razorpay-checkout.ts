@@ -13,16 +13,28 @@ function razorpayConstructor(): RazorpayConstructor | undefined {
   return (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
 }
 
+let scriptState: 'idle' | 'loading' | 'failed' = 'idle';
+
 /** Loads Razorpay's checkout.js once, in the background (the spec loads it at runtime). */
 export function loadRazorpayScript(): void {
-  if (razorpayConstructor() || document.querySelector(`script[src="${CHECKOUT_SCRIPT}"]`)) return;
+  if (razorpayConstructor() || scriptState === 'loading') return;
   const script = document.createElement('script');
   script.src = CHECKOUT_SCRIPT;
   script.async = true;
+  scriptState = 'loading';
+  script.addEventListener('load', () => (scriptState = 'idle'));
+  script.addEventListener('error', () => {
+    scriptState = 'failed';
+    script.remove();
+  });
   document.body.appendChild(script);
 }
 
-export const razorpayReady = () => Boolean(razorpayConstructor());
+/** 'loading' while checkout.js is on its way (the user is asked to wait), 'unavailable' when it failed or never started. */
+export function razorpayStatus(): 'ready' | 'loading' | 'unavailable' {
+  if (razorpayConstructor()) return 'ready';
+  return scriptState === 'loading' ? 'loading' : 'unavailable';
+}
 
 /** Opens Razorpay's checkout for our server-created order; resolves with the signed payment or null on dismissal. */
 export function openRazorpayCheckout(checkout: Checkout, category: string): Promise<GatewayPayment | null> {

@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  BILLING_MESSAGES,
-  PAYMENT_SUCCESS_REDIRECT_MS,
-  type Plan,
-  PRICING_BANNER_ROTATE_MS,
-  PRICING_DISMISS_REDIRECT_MS,
-} from '@visaready/shared/schemas/billing';
+import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type Plan, PRICING_DISMISS_REDIRECT_MS } from '@visaready/shared/schemas/billing';
 import { PageShell } from '../../../components/ui/PageShell';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { usePayment } from '../components/use-payment';
+import { PricingBanner } from '../components/PricingBanner';
+import { gatewayNotOpenedMessage, usePayment } from '../components/use-payment';
 import { fetchPlans, formatRupees, placeOrder } from '../lib/billing-api';
 import '../components/billing.css';
-
-const SLIDES = [
-  { title: 'Practise the real interview', text: 'AI-driven F1 and B1/B2 mock interviews with questions read aloud.' },
-  { title: 'Scores out of 10 with feedback', text: 'Every answer scored, with a model answer to learn from.' },
-  { title: 'Pay in INR your way', text: 'Cards, net banking, wallets and UPI.' },
-];
 
 const visaCategoryOf = (plan: Plan) => (plan.name.startsWith('B1/B2') ? 'B1/B2' : 'F1');
 
@@ -33,7 +22,6 @@ export default function PricingPage() {
   const { status } = useSession();
   const { pay, dialog } = usePayment();
   const [plans, setPlans] = useState<Plan[] | null>(null);
-  const [slide, setSlide] = useState(0);
   const [buying, setBuying] = useState<number | null>(null);
 
   useEffect(() => {
@@ -43,11 +31,6 @@ export default function PricingPage() {
         setPlans([]);
         toast.error(BILLING_MESSAGES.plansFailed);
       });
-  }, []);
-
-  useEffect(() => {
-    const timer = setInterval(() => setSlide((current) => (current + 1) % SLIDES.length), PRICING_BANNER_ROTATE_MS);
-    return () => clearInterval(timer);
   }, []);
 
   const buy = async (plan: Plan) => {
@@ -63,11 +46,12 @@ export default function PricingPage() {
     setBuying(plan.subscription_id);
     try {
       const outcome = await pay(await placeOrder(plan), plan.name);
+      const notOpened = gatewayNotOpenedMessage(outcome);
       if (outcome === 'paid') {
         toast.success(BILLING_MESSAGES.paymentSuccess);
         setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
-      } else if (outcome === 'not-ready') {
-        toast.error(BILLING_MESSAGES.gatewayNotReady);
+      } else if (notOpened) {
+        toast.error(notOpened);
       } else {
         toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
         setTimeout(() => navigate('/subscription-history'), PRICING_DISMISS_REDIRECT_MS);
@@ -79,27 +63,9 @@ export default function PricingPage() {
     }
   };
 
-  const current = SLIDES[slide] ?? SLIDES[0];
   return (
     <PageShell title="Choose Your Interview Plan" className="pricing">
-      <section className="pricing__banner" aria-roledescription="carousel" aria-label="Highlights">
-        <div className="pricing__slide" aria-live="polite">
-          <p className="pricing__slide-title">{current?.title}</p>
-          <p>{current?.text}</p>
-        </div>
-        <div className="pricing__dots">
-          {SLIDES.map((entry, index) => (
-            <button
-              key={entry.title}
-              type="button"
-              className={`pricing__dot ${index === slide ? 'is-active' : ''}`}
-              aria-label={`Show slide ${index + 1}`}
-              aria-pressed={index === slide}
-              onClick={() => setSlide(index)}
-            />
-          ))}
-        </div>
-      </section>
+      <PricingBanner />
 
       {plans === null ? (
         <p>Loading plans…</p>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { MOBILE_BREAKPOINT_PX, SUBSCRIPTION_STATUS } from '@visaready/shared';
 import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type SubscriptionHistoryRecord } from '@visaready/shared/schemas/billing';
 import { PageShell } from '../../../components/ui/PageShell';
-import { usePayment } from '../components/use-payment';
+import { gatewayNotOpenedMessage, usePayment } from '../components/use-payment';
 import { fetchHistory, formatRupees, openCheckout } from '../lib/billing-api';
 import { DEFAULT_HISTORY_SORT, type HistoryColumn, type HistorySort, nextSort, searchHistory, sortHistory } from '../lib/history-table';
 import '../components/billing.css';
@@ -81,11 +81,12 @@ export default function SubscriptionHistoryPage() {
     setPaying(row.order_id);
     try {
       const outcome = await pay(await openCheckout(row.order_id), row.name);
+      const notOpened = gatewayNotOpenedMessage(outcome);
       if (outcome === 'paid') {
         toast.success(BILLING_MESSAGES.paymentSuccess);
         await load();
         setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
-      } else if (outcome === 'not-ready') toast.error(BILLING_MESSAGES.gatewayNotReady);
+      } else if (notOpened) toast.error(notOpened);
       else toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
     } catch {
       toast.error(BILLING_MESSAGES.initiateFailed);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../../components/ui/use-reduced-motion';
 import { shouldSuggestChrome } from '../../lib/user-agent';
 
 const POSTER = '/media/hero-poster.webp';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { REVIEWS, type Review } from '../../data/reviews';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../../components/ui/use-reduced-motion';
 
 const STEP_PX = 1;
 const TICK_MS = 50;
