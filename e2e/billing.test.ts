@@ -95,7 +95,12 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
 
   it('signed-in Buy Now → sandbox checkout → Active, verified by the server', async () => {
     const { page, account } = await signedInPage(browser);
-    await page.goto(`${baseUrl}/subscribe`);
+    // The dashboard is read first, so its figures are in the page's cache when the payment lands.
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('tab', { name: 'My Interview' }).click();
+    const purchased = page.locator('.iv-card dt', { hasText: 'Total License Purchased' }).first().locator('xpath=following-sibling::dd');
+    const before = await purchased.textContent();
+    await page.getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Sandbox checkout' });
     await dialog.waitFor();
@@ -103,6 +108,9 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await toast(page, 'Payment successful! Subscription activated.').waitFor();
     await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
     expect(await historyStatuses(account.token)).toContain('Active');
+    // Without a reload, the dashboard shows the licence just bought.
+    await page.getByRole('tab', { name: 'My Interview' }).click();
+    await expect.poll(() => purchased.textContent(), { timeout: 5_000 }).not.toBe(before);
     await page.context().close();
   });
 

@@ -108,6 +108,7 @@ function AccountDetails() {
 }
 
 function ChangePassword({ sso }: { sso: 0 | 1 }) {
+  const queryClient = useQueryClient();
   const session = useSession();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -125,6 +126,7 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
       const result = await changePassword(parsed.data);
       // The change revoked the old token; keep this browser signed in with the new one.
       if (session.user) session.signIn(result.token, session.user);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       toast.success(M.toastPasswordChanged);
       setOldPassword('');
       setNewPassword('');

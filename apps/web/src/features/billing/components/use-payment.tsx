@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { BILLING_MESSAGES, type Checkout, type GatewayPayment } from '@visaready/shared/schemas/billing';
 import { confirmPayment, fetchPublicConfig, sandboxPay } from '../lib/billing-api';
@@ -29,6 +30,7 @@ interface PendingSandbox {
  * Render `dialog` somewhere in the page.
  */
 export function usePayment(): { pay(checkout: Checkout, category: string): Promise<PaymentOutcome>; dialog: ReactNode } {
+  const queryClient = useQueryClient();
   const gatewayRef = useRef<'sandbox' | 'razorpay' | null>(null);
   const [pending, setPending] = useState<PendingSandbox | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,14 +49,19 @@ export function usePayment(): { pay(checkout: Checkout, category: string): Promi
     };
   }, []);
 
-  const verify = useCallback(async (checkout: Checkout, payment: GatewayPayment, gatewayName: string): Promise<PaymentOutcome> => {
-    try {
-      await confirmPayment(checkout, payment, gatewayName);
-      return 'paid';
-    } catch {
-      return 'unverified';
-    }
-  }, []);
+  const verify = useCallback(
+    async (checkout: Checkout, payment: GatewayPayment, gatewayName: string): Promise<PaymentOutcome> => {
+      try {
+        await confirmPayment(checkout, payment, gatewayName);
+        // A payment changes licences, subscriptions and history: every cached read may be stale.
+        await queryClient.invalidateQueries();
+        return 'paid';
+      } catch {
+        return 'unverified';
+      }
+    },
+    [queryClient],
+  );
 
   const pay = useCallback(
     async (checkout: Checkout, category: string): Promise<PaymentOutcome> => {

@@ -24,7 +24,11 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
     try {
       const retried = await retrySession(session.interview_id, session.session_id);
       rememberAttempt(retried.session_id, retried.child_session_id, retried.retry_count);
-      await queryClient.invalidateQueries({ queryKey: ['user-sessions'] });
+      // A retest takes a licence and adds an attempt.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: ['interviews'] }),
+      ]);
       // Retest links carry the ids plain (spec §2).
       navigate(`/instructions/${session.interview_id}/${session.total_questions}`);
     } catch (error) {
