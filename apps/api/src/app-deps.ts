@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './accounts/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { TokenUsers } from './http/auth';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { SpeechEngine } from './speech/engine';
@@ -14,8 +15,10 @@ export interface AppDeps {
   jobs: JobQueue;
   tokens: TokenService;
   rateLimiter: RateLimiter;
-  /** Announces revoked tokens to open connections in this process. */
+  /** Announces revoked tokens to open connections and token caches (every process, over Redis when configured). */
   revocations: TokenRevocations;
+  /** Token → user, with the per-process cache that revocations invalidate. */
+  tokenUsers: TokenUsers;
   /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
   speech: SpeechEngine;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

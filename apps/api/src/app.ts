@@ -11,7 +11,7 @@ import type { AppDeps } from './app-deps';
 import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createRequireUser } from './http/auth';
+import { createRequireUser, createTokenUsers } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
@@ -28,7 +28,7 @@ import { siteRoutes } from './site/routes';
 import { createSpeechEngine, warmUpSpeechEngine } from './speech/create-engine';
 import { speechRoutes } from './speech/routes';
 import { SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
-import { createTokenRevocations } from './accounts/token-revocations';
+import { createRedisTokenRevocations, createTokenRevocations } from './accounts/token-revocations';
 
 export interface CreateAppOptions {
   config: Config;
@@ -91,15 +91,19 @@ export async function createApp({
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const jobs = createJobQueue(database.executor, server.log);
   const speech = createSpeechEngine(config);
+  // Without Redis a revocation reaches only this process, which is all of them only on the embedded database.
+  const revocations = config.redisUrl ? createRedisTokenRevocations(config.redisUrl) : createTokenRevocations(!config.databaseUrl);
+  const tokenUsers = createTokenUsers(database.db, tokens, revocations);
   const deps: AppDeps = {
     config,
     database,
     jobs,
     tokens,
     rateLimiter,
-    revocations: createTokenRevocations(),
+    revocations,
+    tokenUsers,
     speech,
-    requireUser: createRequireUser(database.db, tokens),
+    requireUser: createRequireUser(tokenUsers),
   };
   await seedCatalogue(database.db);
 
@@ -144,6 +148,7 @@ export async function createApp({
   server.addHook('onClose', async () => {
     await jobs.stop();
     await rateLimiter.close();
+    await revocations.close();
     await speech.dispose();
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenRevocations } from '../accounts/token-revocations';
 import type { TokenService } from '../accounts/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -27,39 +28,80 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
-/** Resolves a token to its user, refusing tokens revoked by sign-out or a password change. */
-export async function userForToken(db: Database, tokens: TokenService, token: string): Promise<AuthenticatedUser | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      sso: users.sso,
-      tokenVersion: users.tokenVersion,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) return null;
+interface UserRow {
+  id: string;
+  email: string;
+  fullName: string;
+  sso: number;
+  tokenVersion: number;
+  status: string;
+}
+
+/**
+ * Resolves tokens to users, refusing tokens revoked by sign-out or a password change. The user row behind a token
+ * is cached in this process for `ttlMs` and dropped at once when the user's tokens are revoked, so the hot path
+ * costs no database round trip; without a process-wide revocation notice (several processes, no Redis) nothing is
+ * cached.
+ */
+export interface TokenUsers {
+  userForToken(token: string): Promise<AuthenticatedUser | null>;
+}
+
+export const USER_CACHE_TTL_MS = 30_000;
+const USER_CACHE_MAX = 10_000;
+
+export function createTokenUsers(db: Database, tokens: TokenService, revocations: TokenRevocations, ttlMs = USER_CACHE_TTL_MS): TokenUsers {
+  const cache = new Map<string, { row: UserRow; until: number }>();
+  const caching = revocations.processWide && ttlMs > 0;
+  if (caching) revocations.watchAll((userId) => cache.delete(userId));
+
+  async function rowOf(userId: string): Promise<UserRow | undefined> {
+    const cached = cache.get(userId);
+    if (cached && cached.until > Date.now()) return cached.row;
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        sso: users.sso,
+        tokenVersion: users.tokenVersion,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (row && caching) {
+      // Oldest entries go first when the cache is full (a Map keeps insertion order).
+      if (cache.size >= USER_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(userId, { row, until: Date.now() + ttlMs });
+    }
+    return row;
+  }
+
   return {
-    id: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    sso: user.sso,
-    tokenVersion: user.tokenVersion,
-    tokenExpiresAt: claims.expiresAt,
+    async userForToken(token) {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const user = await rowOf(claims.userId);
+      if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) return null;
+      return {
+        id: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        sso: user.sso,
+        tokenVersion: user.tokenVersion,
+        tokenExpiresAt: claims.expiresAt,
+      };
+    },
   };
 }
 
 /** preHandler for routes that need a signed-in user. */
-export function createRequireUser(db: Database, tokens: TokenService) {
+export function createRequireUser(tokenUsers: TokenUsers) {
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication code not found. Please login again.', 'token_missing');
-    const user = await userForToken(db, tokens, token);
+    const user = await tokenUsers.userForToken(token);
     if (!user) throw unauthorized('Authentication failed. Please try again.', 'token_invalid');
     request.user = user;
   };

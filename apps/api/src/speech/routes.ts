@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLOSE_CODES, SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
 import type { AppDeps } from '../app-deps';
-import { userForToken } from '../http/auth';
 import type { RateLimitRule } from '../http/rate-limit';
 import { createStreamRegistry } from './stream-registry';
 import { runTranscribeSession } from './transcribe-session';
@@ -34,7 +33,7 @@ export async function speechRoutes(api: FastifyInstance, deps: AppDeps) {
       silenceTimeoutMs: deps.config.speechSilenceTimeoutMs,
       admitConnection: async () => (await deps.rateLimiter.hit(CONNECT_PER_IP, request.ip)).allowed,
       admitUser: async (userId) => (await deps.rateLimiter.hit(CONNECT_PER_USER, userId)).allowed,
-      authenticate: (token) => userForToken(deps.database.db, deps.tokens, token),
+      authenticate: (token) => deps.tokenUsers.userForToken(token),
       watchRevocation: (userId, listener) => deps.revocations.watch(userId, listener),
     });
   });

@@ -14,7 +14,10 @@ export interface TestUser {
  * A signed-in user for tests of other domains: a real row and a real token from the app's own token
  * service. Tests of sign-up and sign-in go through the accounts API instead.
  */
-export async function createSignedInUser(app: TestApp, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+export async function createSignedInUser(
+  app: Pick<TestApp, 'database' | 'deps'>,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
   const email = overrides.email ?? `user-${crypto.randomBytes(5).toString('hex')}@example.com`;
   const [user] = await app.database.db
     .insert(users)
