@@ -85,6 +85,23 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
     expect(cspIssues).toEqual([]);
   });
 
+  it('serves the interactive API reference at /api/docs under the same CSP', async () => {
+    const { page, errors } = await openPage(browser);
+    const devtools = await page.context().newCDPSession(page);
+    const cspIssues: string[] = [];
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
+    });
+    await devtools.send('Audits.enable');
+    await page.goto(`${baseUrl}/api/docs`);
+    await page.getByText('/api/get-all-interviews').first().waitFor();
+    await page.getByText('VisaReady API').first().waitFor();
+    await saveScreenshot(page, 'api-docs-desktop');
+    expect(errors).toEqual([]);
+    expect(cspIssues).toEqual([]);
+    await page.context().close();
+  });
+
   it('redirects every login-required route to /login, replacing the history entry', async () => {
     const { page } = await openPage(browser);
     for (const route of LOGIN_ROUTES) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -118,6 +119,9 @@ export async function createApp({
     },
     transform: jsonSchemaTransform,
   });
+  // The interactive reference at /api/docs (served from node_modules, so it passes the CSP); the document itself at
+  // /api/docs/json.
+  await server.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false, uiConfig: { docExpansion: 'list' } });
   await server.register(websocket, { options: { maxPayload: SPEECH_LIMITS.maxFrameBytes } });
 
   await server.register(

@@ -117,7 +117,7 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
     await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 3 }]);
     const interviewId = await interviewIdBySlug(app.database.db, 'f1-standard');
     await app.request({ method: 'POST', url: '/api/start-interview', payload: { interview_id: interviewId }, headers: user.auth });
-    const document = (await app.request({ method: 'GET', url: '/api/docs' })).json() as {
+    const document = (await app.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
         Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>

@@ -44,6 +44,4 @@ export async function systemRoutes(
     { schema: { tags: ['system'], summary: 'Public runtime configuration for the web app', response: { 200: publicConfigSchema } } },
     async () => presentPublicConfig(deps.config, deps.speechStatus()),
   );
-
-  routes.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 }

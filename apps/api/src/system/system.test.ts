@@ -42,8 +42,14 @@ describe.each(testDrivers)('system routes on %s', (driver) => {
     });
   });
 
-  it('serves an OpenAPI document generated from the route schemas', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/docs' });
+  it('serves an OpenAPI document generated from the route schemas, and an interactive reference beside it', async () => {
+    const page = await app.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger-ui');
+    // Every script of the page is a file of ours, so the strict CSP (script-src 'self') lets it run.
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const response = await app.request({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -81,7 +87,7 @@ describe.each(testDrivers)('system routes on %s', (driver) => {
   });
 
   it('compresses large responses', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.request({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
