@@ -100,12 +100,23 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await page.getByLabel('Full name').fill('Priya 2');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await toast(page, 'Name must contain only alphabets.').waitFor();
+    // Each rule is also shown beside its field, tied to it for assistive technology.
+    const errorOf = async (label: string) => {
+      const input = page.getByLabel(label, { exact: true });
+      if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+      return page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).textContent();
+    };
+    expect(await errorOf('Full name')).toBe('Name must contain only alphabets.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Full name').fill('Priya');
+    expect(await errorOf('Full name')).toBeNull();
     await page.getByLabel('Email').fill(uniqueEmail('rules'));
     await page.getByLabel('Mobile number').fill('98765');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await toast(page, 'Mobile number must be exactly 10 digits.').waitFor();
+    expect(await errorOf('Mobile number')).toBe('Mobile number must be exactly 10 digits.');
+    expect(await errorOf('Email')).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/Signup');
   });
 

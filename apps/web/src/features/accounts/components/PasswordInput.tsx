@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/TextField';
 
 interface Props {
   label: string;
@@ -7,30 +8,28 @@ interface Props {
   autoComplete: 'current-password' | 'new-password';
   name?: string;
   required?: boolean;
+  error?: string;
 }
 
 /** A password field with the show/hide toggle of the sign-in and sign-up forms. */
-export function PasswordInput({ label, value, onChange, autoComplete, name, required }: Props) {
-  const id = useId();
+export function PasswordInput({ label, value, onChange, autoComplete, name, required, error }: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="password-input">
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          required={required}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <TextField
+      label={label}
+      name={name}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      required={required}
+      error={error}
+      adornment={
         <button type="button" className="password-input__toggle" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
           {visible ? 'Hide' : 'Show'}
           <span className="visually-hidden"> password</span>
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }

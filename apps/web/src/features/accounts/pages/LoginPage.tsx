@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { googleSignIn, login, toUserData, useGoogleClientId } from '../api/auth';
@@ -66,17 +67,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Sign in" aside={<RotatingHeadline phrases={HEADLINES} intervalMs={5_000} />}>
       <form className="auth__form" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
         <p>
           <Link to="/forgot-password">Forgot password?</Link>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmSignOutDialog } from '../../../components/ui/ConfirmSignOutDialog';
+import { errorsByField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -113,10 +114,12 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = changePasswordFormSchema.safeParse({ old_password: sso === 1 ? undefined : oldPassword, new_password: newPassword });
+    setErrors(parsed.success ? {} : errorsByField(parsed.error.issues));
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? M.toastPasswordChangeFailed);
       return;
@@ -141,8 +144,22 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
     <section className="account__section" aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">Change Password</h2>
       <form onSubmit={onSubmit} noValidate>
-        {sso !== 1 && <PasswordInput label="Old password" value={oldPassword} onChange={setOldPassword} autoComplete="current-password" />}
-        <PasswordInput label="New password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+        {sso !== 1 && (
+          <PasswordInput
+            label="Old password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+            error={errors.old_password}
+          />
+        )}
+        <PasswordInput
+          label="New password"
+          value={newPassword}
+          onChange={setNewPassword}
+          autoComplete="new-password"
+          error={errors.new_password}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Change Password
         </button>

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES as M, registerSchema, setupMobileSchema } from '@visar
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { errorsByField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { googleSignIn, register, toUserData, useGoogleClientId } from '../api/auth';
@@ -37,7 +38,12 @@ export function SignupForm({ onPaymentDue }: SignupFormProps) {
   const variant = googleCredential ? 'google' : 'email';
   const [form, setForm] = useState({ full_name: '', email_address: '', mobile_number: '', password: '', visa_date: '', visa_center: '' });
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // An error goes once its field is edited; the next submit checks again.
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
 
   if (session.status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
 
@@ -63,9 +69,11 @@ export function SignupForm({ onPaymentDue }: SignupFormProps) {
     event.preventDefault();
     const parsed = registerSchema.safeParse({ ...form, sso: 0, ...planPayload(plan) });
     if (!parsed.success) {
+      setErrors(errorsByField(parsed.error.issues));
       toast.error(parsed.error.issues[0]?.message ?? M.toastRegistrationFailedFallback);
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
       const result = await register(parsed.data);
@@ -141,33 +149,32 @@ export function SignupForm({ onPaymentDue }: SignupFormProps) {
         </form>
       ) : (
         <form className="auth__form" onSubmit={onEmailSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="signup-name">Full name</label>
-            <input id="signup-name" autoComplete="name" value={form.full_name} onChange={(event) => set('full_name')(event.target.value)} />
-          </div>
+          <TextField label="Full name" autoComplete="name" value={form.full_name} onChange={set('full_name')} error={errors.full_name} />
           <div className="auth__row">
-            <div className="field">
-              <label htmlFor="signup-email">Email</label>
-              <input
-                id="signup-email"
-                type="email"
-                autoComplete="email"
-                value={form.email_address}
-                onChange={(event) => set('email_address')(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="signup-mobile">Mobile number</label>
-              <input
-                id="signup-mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={form.mobile_number}
-                onChange={(event) => set('mobile_number')(event.target.value)}
-              />
-            </div>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={form.email_address}
+              onChange={set('email_address')}
+              error={errors.email_address}
+            />
+            <TextField
+              label="Mobile number"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={form.mobile_number}
+              onChange={set('mobile_number')}
+              error={errors.mobile_number}
+            />
           </div>
-          <PasswordInput label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" />
+          <PasswordInput
+            label="Password"
+            value={form.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            error={errors.password}
+          />
           {visaFields}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Signing up...' : 'Sign up'}
