@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { collectCspIssues, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
@@ -67,13 +67,7 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
 
   it('renders a page with a heading on every public route, with no Content-Security-Policy violation', async () => {
     const { page, errors } = await openPage(browser);
-    // DevTools 'issues' report CSP violations that libraries swallow (such as an eval probe), which console errors miss.
-    const devtools = await page.context().newCDPSession(page);
-    const cspIssues: string[] = [];
-    devtools.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
-    });
-    await devtools.send('Audits.enable');
+    const cspIssues = await collectCspIssues(page);
     for (const route of PUBLIC_ROUTES) {
       const response = await page.goto(`${baseUrl}${route}`);
       expect(response?.status(), route).toBe(200);
@@ -87,12 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
 
   it('serves the interactive API reference at /api/docs under the same CSP', async () => {
     const { page, errors } = await openPage(browser);
-    const devtools = await page.context().newCDPSession(page);
-    const cspIssues: string[] = [];
-    devtools.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
-    });
-    await devtools.send('Audits.enable');
+    const cspIssues = await collectCspIssues(page);
     await page.goto(`${baseUrl}/api/docs`);
     await page.getByText('/api/get-all-interviews').first().waitFor();
     await page.getByText('VisaReady API').first().waitFor();

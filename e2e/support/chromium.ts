@@ -76,3 +76,17 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const overflowing = await horizontalOverflow(page);
   if (overflowing.length > 0) throw new Error(`${name}: the page scrolls sideways because of ${overflowing.join(', ')}`);
 }
+
+/**
+ * Content-Security-Policy violations on the page, as DevTools 'issues': they include violations that libraries
+ * swallow (such as an eval probe), which console errors miss. The array fills as the page runs.
+ */
+export async function collectCspIssues(page: Page): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await devtools.send('Audits.enable');
+  return issues;
+}
