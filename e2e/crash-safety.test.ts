@@ -1,39 +1,17 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { availableDrivers } from '../apps/api/src/testing/databases';
+import { availableDrivers, createTestDatabase } from '../apps/api/src/testing/databases';
 import { apiRequest, registerAccount } from './support/accounts';
 import { startServer } from './support/server';
-
-/**
- * Crash safety: answers the server acknowledged survive `kill -9` mid-write, on the embedded database and on
- * PostgreSQL. Answers are stored before they are acknowledged, so a restart must find every one of them.
- */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `visaready_crash_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 interface ScoreCard {
   child_sessions: { answers: { question_id: number; user_answer: string }[] }[];
 }
 
+/**
+ * Crash safety: answers the server acknowledged survive `kill -9` mid-write, on the embedded database and on
+ * PostgreSQL. Answers are stored before they are acknowledged, so a restart must find every one of them.
+ */
 describe.each(await availableDrivers())('acknowledged answers across kill -9 on %s', (driver) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -41,9 +19,9 @@ describe.each(await availableDrivers())('acknowledged answers across kill -9 on 
   });
 
   it('finds every acknowledged answer after a restart', async () => {
-    const database = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+    const database = driver === 'postgres' ? await createTestDatabase('postgres') : undefined;
     if (database) cleanups.push(database.drop);
-    const env: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
+    const env: Record<string, string> = database?.target.kind === 'postgres' ? { DATABASE_URL: database.target.url } : {};
     const first = await startServer({ env });
     cleanups.push(async () => void (await first.stop('SIGKILL')));
 

@@ -1,73 +1,48 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { availableDrivers, createTestDatabase, type TestDatabase } from '../testing/databases';
 import { createSignedInUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const postgres = (await availableDrivers()).includes('postgres');
 
 /** Two app processes on one PostgreSQL database, as behind a load balancer (in-process here, same code). */
-async function twoProcesses(testDatabase: TestDatabase, env: Record<string, string>) {
-  if (testDatabase.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-two-'));
-  const boot = async (name: string) => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      DATA_DIR: path.join(dataDir, name),
-      PORT: '0',
-      DATABASE_URL: testDatabase.target.kind === 'postgres' ? testDatabase.target.url : '',
-      JWT_SECRET: 'two-processes-share-this-secret-of-32-chars!',
-      ...env,
-    });
-    const database = await openDatabase(testDatabase.target);
-    const app = await createApp({ config, database, startJobs: false });
-    return { app, database };
+async function twoProcesses(env: Record<string, string>) {
+  const sharedDatabase = await createTestDatabase('postgres');
+  const url = sharedDatabase.target.kind === 'postgres' ? sharedDatabase.target.url : '';
+  const options = {
+    sharedDatabase,
+    startJobs: false,
+    env: { DATABASE_URL: url, JWT_SECRET: 'two-processes-share-this-secret-of-32-chars!', ...env },
   };
-  const processes = [await boot('a'), await boot('b')];
+  const apps = [await createTestApp('postgres', options), await createTestApp('postgres', options)] as const;
   return {
-    apps: processes.map(({ app }) => app) as [App, App],
+    apps,
     async close() {
-      for (const { app, database } of processes) {
-        await app.server.close();
-        await database.close();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const app of apps) await app.close();
+      await sharedDatabase.drop();
     },
   };
 }
 
-const profile = (app: App, token: string) =>
-  app.server.inject({ method: 'GET', url: '/api/get_user_profile', headers: { authorization: `Bearer ${token}` } });
-
-const signedIn = (app: App) => createSignedInUser({ database: app.deps.database, deps: app.deps });
+const profile = (app: TestApp, token: string) =>
+  app.request({ method: 'GET', url: '/api/get_user_profile', headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(!postgres || !REDIS_URL)('token revocations across processes sharing Redis', () => {
-  let testDatabase: TestDatabase;
   let pair: Awaited<ReturnType<typeof twoProcesses>>;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('postgres');
-    pair = await twoProcesses(testDatabase, { REDIS_URL: REDIS_URL! });
+    pair = await twoProcesses({ REDIS_URL: REDIS_URL! });
   });
-  afterAll(async () => {
-    await pair?.close();
-    await testDatabase?.drop();
-  });
+  afterAll(() => pair?.close());
 
   it('a sign-out on one process refuses the token on the other at once, though the other had it cached', async () => {
     const [a, b] = pair.apps;
-    const user = await signedIn(a);
+    const user = await createSignedInUser(a);
     expect((await profile(b, user.token)).statusCode).toBe(200);
     expect((await profile(b, user.token)).statusCode).toBe(200);
 
     const noticed = new Promise<void>((resolve) => b.deps.revocations.watch(user.id, resolve));
-    expect((await a.server.inject({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
+    expect((await a.request({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
     // The other process's open sockets are told (they close on this notice), and its cache forgets the user.
     await noticed;
     expect((await profile(b, user.token)).statusCode).toBe(401);
@@ -75,23 +50,18 @@ describe.skipIf(!postgres || !REDIS_URL)('token revocations across processes sha
 });
 
 describe.skipIf(!postgres)('token checks across processes without Redis', () => {
-  let testDatabase: TestDatabase;
   let pair: Awaited<ReturnType<typeof twoProcesses>>;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('postgres');
-    pair = await twoProcesses(testDatabase, { REDIS_URL: '' });
+    pair = await twoProcesses({ REDIS_URL: '' });
   });
-  afterAll(async () => {
-    await pair?.close();
-    await testDatabase?.drop();
-  });
+  afterAll(() => pair?.close());
 
   it('caches nothing, so a sign-out on one process is seen by the next request on the other', async () => {
     const [a, b] = pair.apps;
     expect(b.deps.revocations.processWide).toBe(false);
-    const user = await signedIn(a);
+    const user = await createSignedInUser(a);
     expect((await profile(b, user.token)).statusCode).toBe(200);
-    expect((await a.server.inject({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
+    expect((await a.request({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
     expect((await profile(b, user.token)).statusCode).toBe(401);
   });
 });

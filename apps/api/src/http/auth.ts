@@ -47,7 +47,7 @@ export interface TokenUsers {
   userForToken(token: string): Promise<AuthenticatedUser | null>;
 }
 
-export const USER_CACHE_TTL_MS = 30_000;
+const USER_CACHE_TTL_MS = 30_000;
 const USER_CACHE_MAX = 10_000;
 
 export function createTokenUsers(db: Database, tokens: TokenService, revocations: TokenRevocations, ttlMs = USER_CACHE_TTL_MS): TokenUsers {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveSubscription, interviewIdBySlug } from '../interviews/testing';
+import { seededRandom } from '../lib/seeded-random';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 
@@ -17,18 +18,6 @@ interface Operation {
 }
 
 const REQUESTS = 5_200;
-
-/** A small deterministic generator (mulberry32), so a failure replays exactly. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function deep(depth: number): Json {
   let value: Json = 'bottom';
@@ -139,7 +128,7 @@ describe.each(testDrivers.slice(0, 1))('fuzzing every API operation on %s', (dri
 
   it(`answers ${REQUESTS} malformed requests over every operation without a 5xx, and rejected ones change nothing`, async () => {
     expect(operations.length).toBeGreaterThan(30);
-    const next = random(20261122);
+    const next = seededRandom(20261122);
     const perOperation = Math.ceil(REQUESTS / operations.length);
     const serverErrors: string[] = [];
     const changedByRejected: string[] = [];

@@ -23,7 +23,7 @@ import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import { ANSWERS, type Answer } from './fixtures/answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { SAMPLE_RATE, type TranscriptMessage } from './engine';
-import { ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec, type Voice, VOICES } from './fixtures/generate';
+import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
 import { normalizeWords, wordErrors } from './fixtures/wer';
 
 const CHUNK_BYTES = 4096 * 2;
@@ -153,8 +153,6 @@ const stats = (values: number[]) => {
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   return `mean ${Math.round(mean)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
 };
-
-const ALL_VOICES = Object.keys(VOICES) as Voice[];
 
 /** Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once. */
 async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[]) {

@@ -3,7 +3,7 @@ import { AUDIO, BUSY_MESSAGE, CLOSE_CODES, SILENCE_MESSAGE } from '@visaready/sh
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 import { PocketSphinxEngine } from './engines/pocketsphinx';
-import { ensureFixtures, type Fixture, fixtureToolsMissing, type Voice, VOICES } from './fixtures/generate';
+import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing } from './fixtures/generate';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { assertPackages, skipWithoutPackages } from './fixtures/requirements';
 import { normalizeWords, wordErrorRate, wordErrors } from './fixtures/wer';
@@ -13,7 +13,6 @@ const CHUNK_BYTES = AUDIO.chunkSamples * 2;
 /** 100 ms between 256 ms chunks: 2.5× real time, half the frame-rate limit even if a stall bunches frames. */
 const PACE_MS = 100;
 
-const ALL_VOICES = Object.keys(VOICES) as Voice[];
 const missing = [new PocketSphinxEngine().status().reason, await fixtureToolsMissing(ALL_VOICES)];
 
 /** Streams one fixture through an open connection at 2.5× real time and returns its transcript. */

@@ -6,7 +6,7 @@ import { createApp, type CreateAppOptions } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { availableDrivers, createTestDatabase, type TestDriver } from './databases';
+import { availableDrivers, createTestDatabase, type TestDatabase, type TestDriver } from './databases';
 
 export interface TestApp {
   driver: TestDriver;
@@ -24,11 +24,13 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   startJobs?: CreateAppOptions['startJobs'];
+  /** A database another test app also runs on (several processes on one server); the caller drops it. */
+  sharedDatabase?: TestDatabase;
 }
 
 /** Boots the real app in-process against a real database of its own. */
 export async function createTestApp(driver: TestDriver, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(driver);
+  const testDatabase = options.sharedDatabase ?? (await createTestDatabase(driver));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-test-'));
   // A persistent PGlite folder lets restart() reopen the same data, as a real restart would.
   const target =
@@ -55,7 +57,7 @@ export async function createTestApp(driver: TestDriver, options: TestAppOptions 
       },
       async close() {
         await stop();
-        await testDatabase.drop();
+        if (!options.sharedDatabase) await testDatabase.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };

@@ -164,7 +164,8 @@ export class PocketSphinxEngine implements SpeechEngine {
     Omit<PocketSphinxOptions, 'libraries' | 'model' | 'workerUrl' | 'decoderArgs' | 'domainWords' | 'domainLm'>
   >;
   private readonly domainLm: DomainLanguageModel | undefined;
-  private readonly domainWords: ReadonlyMap<string, readonly string[]>;
+  private readonly domainWords: ReadonlyMap<string, readonly string[]> | undefined;
+  private mergedDictionary: string | undefined;
   private readonly decoderArgs: Record<string, string>;
   private readonly workerUrl: URL | undefined;
   private statusCache: EngineStatus | undefined;
@@ -193,7 +194,7 @@ export class PocketSphinxEngine implements SpeechEngine {
     this.workerUrl = options.workerUrl;
     // PocketSphinx names alternative pronunciations word(2), word(3)...
     this.domainLm = options.domainLm === null ? undefined : (options.domainLm ?? DEFAULT_DOMAIN_LM);
-    this.domainWords = options.domainWords ?? readDictionary(DOMAIN_DICT_PATH);
+    this.domainWords = options.domainWords;
   }
 
   status(): EngineStatus {
@@ -346,10 +347,16 @@ export class PocketSphinxEngine implements SpeechEngine {
     return worker;
   }
 
+  /** The merged dictionary, read and written when the first worker starts, not at construction or every start. */
+  private dictionaryPath(): string {
+    this.mergedDictionary ??= withDomainWords(this.model.dict, this.domainWords ?? readDictionary(DOMAIN_DICT_PATH));
+    return this.mergedDictionary;
+  }
+
   private buildDecoderArgs(): string[] {
     const args: Record<string, string> = {
       '-hmm': this.model.hmm,
-      '-dict': withDomainWords(this.model.dict, this.domainWords),
+      '-dict': this.dictionaryPath(),
       '-lm': this.model.lm,
       '-vad_postspeech': String(Math.max(1, Math.round(this.options.pauseMs / 10))),
       ...this.decoderArgs,

@@ -3,6 +3,7 @@
  * dates applicants say, in the sentence shapes they say them in. Deterministic (seeded), so `npm run build:lm`
  * rebuilds the same model.
  */
+import { seededRandom } from '../../lib/seeded-random';
 
 const US_UNIVERSITIES = [
   'the University of Texas at Dallas',
@@ -305,18 +306,6 @@ const FILLERS = ['', '', '', 'um ', 'uh ', 'actually ', 'basically ', 'so ', 'si
 
 type Picker = <T>(list: readonly T[]) => T;
 
-/** mulberry32: a small seeded generator, so the corpus is the same on every build. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
 const TEMPLATES: ReadonlyArray<(pick: Picker, random: () => number) => string> = [
@@ -384,7 +373,7 @@ const TEMPLATES: ReadonlyArray<(pick: Picker, random: () => number) => string> =
 
 /** `count` generated answers, some with a spoken filler in front. */
 export function generatedAnswers(count: number, seed = 20261122): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick: Picker = (list) => list[Math.floor(random() * list.length)]!;
   const out: string[] = [];
   for (let i = 0; i < count; i++) out.push(`${pick(FILLERS)}${TEMPLATES[i % TEMPLATES.length]!(pick, random)}`);

@@ -85,7 +85,8 @@ export function buildArpa(sentences: readonly (readonly string[])[]): string {
   const p3 = new Map<string, number>();
   for (const [trigram, count] of trigrams) {
     const { total } = stats3.get(historyOf(trigram))!;
-    const lower = p2.get(tailOf(trigram)) ?? gamma(stats2, historyOf(tailOf(trigram)), d2) * p1.get(tailOf(tailOf(trigram)))!;
+    // Every trigram's tail was counted as a bigram continuation, so it has its own probability.
+    const lower = p2.get(tailOf(trigram))!;
     p3.set(trigram, Math.max(count - d3, 0) / total + gamma(stats3, historyOf(trigram), d3) * lower);
   }
 
@@ -93,7 +94,7 @@ export function buildArpa(sentences: readonly (readonly string[])[]): string {
   lines.push(`${fixed(log10(UNIFORM_SHARE * uniform))}\t${UNKNOWN}\t0.000000`);
   for (const word of vocabulary) {
     const probability = word === SENTENCE_START ? -99 : log10(p1.get(word)!);
-    lines.push(`${fixed(probability)}\t${word}\t${fixed(log10(gamma(stats2, word, d2) || 1))}`);
+    lines.push(`${fixed(probability)}\t${word}\t${fixed(log10(gamma(stats2, word, d2)))}`);
   }
   lines.push('', '\\2-grams:');
   for (const bigram of [...p2.keys()].sort()) {

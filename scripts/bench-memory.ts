@@ -5,17 +5,13 @@
  *  2. The built server (`npm run build` first) a few seconds after start, on the embedded database and, when
  *     DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on that.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PocketSphinxEngine } from './engines/pocketsphinx';
-import { ensureFixtures } from './fixtures/generate';
+import { serverEntry, startServer } from '../e2e/support/server';
+import { PocketSphinxEngine } from '../apps/api/src/speech/engines/pocketsphinx';
+import { ensureFixtures } from '../apps/api/src/speech/fixtures/generate';
 
 const KEEP_MS = 2000;
 const STREAMS = 8;
-const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
 function residentMb(pid = process.pid): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -49,27 +45,13 @@ async function engineMemory(): Promise<void> {
 }
 
 async function serverIdle(label: string, env: Record<string, string>): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-memory-'));
-  const port = String(40_000 + Math.floor(Math.random() * 10_000));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },
-    stdio: 'ignore',
-  });
+  const server = await startServer({ env: { SERVE_WEB: 'false', ...env } });
   try {
-    for (let i = 0; i < 100; i++) {
-      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      await sleep(200);
-    }
     await sleep(5000);
-    console.log(`server at idle, ${label}: ${residentMb(child.pid)} MB`);
+    console.log(`server at idle, ${label}: ${residentMb(server.process.pid)} MB`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
