@@ -247,12 +247,48 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('subscribes from the header variant of the newsletter form, showing the server message on failure', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/aboutus`);
+    await page.locator('.site-header__tagline').getByRole('button', { name: 'Newsletter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
+    const input = dialog.getByLabel('Email address');
+    const subscribe = dialog.getByRole('button', { name: 'Subscribe', exact: true });
+    // Required, and an e-mail input: the browser's own check stops an empty address before anything is sent.
+    await subscribe.click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+
+    // The browser accepts this address; the server's rule does not, and its message is shown.
+    const serverMessage = 'Please enter a valid email (e.g., name@example.com)';
+    await input.fill(`header-${runId}@example.io`);
+    await subscribe.click();
+    await page.locator('.Toastify').getByText(`Subscription failed: ${serverMessage}`).waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).textContent()).resolves.toBe(serverMessage);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await input.fill(`header-${runId}@example.com`);
+    await subscribe.click();
+    await page.locator('.Toastify').getByText('Subscription successful').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('validates the contact form with the spec messages, sends it, clears it, and reports a network failure', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/contact`);
+    const toast = (text: string) => page.locator('.Toastify').getByText(text);
+    // Each rule is shown beside its field, tied to it; the first (in the form's order) is also the toast.
+    const errorOf = async (label: string) => {
+      const input = page.getByLabel(label, { exact: true });
+      if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+      return page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).textContent();
+    };
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
-    await page.getByText('First name is required.').waitFor();
+    await toast('First name is required.').waitFor();
+    expect(await errorOf('First name')).toBe('First name is required.');
+    expect(await errorOf('Phone')).toBe('Valid 10-digit phone number is required.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
     await page.getByLabel('Email', { exact: true }).fill('asha@example.com');
@@ -260,14 +296,16 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     await page.getByLabel('Subject').fill('Plans');
     await page.getByLabel('Message').fill('Which plan suits me?');
     await send.click();
-    await page.getByText('Valid 10-digit phone number is required.').waitFor();
+    await toast('Valid 10-digit phone number is required.').waitFor();
+    expect(await errorOf('First name')).toBeNull();
     await page.getByLabel('Phone').fill('9876543210');
     await page.getByLabel('Message').fill('<b>hi</b>');
     await send.click();
-    await page.getByText('Message can only contain letters, numbers, and basic punctuation.').waitFor();
+    await toast('Message can only contain letters, numbers, and basic punctuation.').waitFor();
+    expect(await errorOf('Message')).toBe('Message can only contain letters, numbers, and basic punctuation.');
     await page.getByLabel('Message').fill('Which plan suits me?');
     await send.click();
-    await page.getByText('Message sent successfully!').waitFor();
+    await toast('Message sent successfully!').waitFor();
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
 
     await page.route('**/api/contact-us', (route) => route.abort());
@@ -282,7 +320,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
       await page.getByLabel(label as string, { exact: true }).fill(value as string);
     }
     await send.click();
-    await page.getByText('An error occurred while sending the message.').waitFor();
+    await toast('An error occurred while sending the message.').waitFor();
   });
 
   it('shows the back-to-top button only after 200 px of scrolling', async () => {

@@ -14,6 +14,12 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast fades in; measured mid-animation its text reads as low contrast, so axe waits for it to settle.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.Toastify__toast')].every((toast) =>
+      toast.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time

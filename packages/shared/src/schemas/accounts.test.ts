@@ -3,10 +3,12 @@ import {
   ACCOUNT_MESSAGES as M,
   changePasswordFormSchema,
   forgotPasswordSchema,
+  profileEditFormSchema,
   profileSetupFormSchema,
   registerSchema,
   resetPasswordFormSchema,
   saveProfileSchema,
+  signupFormSchema,
 } from './accounts';
 
 const valid = { full_name: 'Asha Rao', email_address: 'asha@example.com', mobile_number: '9876543210', password: 'Secret#123' };
@@ -50,6 +52,11 @@ describe('sign-up rules (000 §5)', () => {
     expect(firstMessage(registerSchema.safeParse(rest))).toBe(M.nameRequired);
   });
 
+  it('checks the sign-up form with the same rules and messages as registration', () => {
+    expect(signupFormSchema.parse({ ...valid, visa_date: '', visa_center: '' })).toEqual({ ...valid, visa_date: undefined, visa_center: undefined });
+    expect(firstMessage(signupFormSchema.safeParse({ ...valid, mobile_number: '98765' }))).toBe(M.mobileDigits);
+  });
+
   it('accepts every special character the rule names', () => {
     for (const special of '!@#$%^&*') expect(registerSchema.safeParse({ ...valid, password: `Secret1${special}` }).success).toBe(true);
   });
@@ -59,6 +66,12 @@ describe('profile rules (001 §5)', () => {
   it('uses the setup wording for the mobile on the profile-setup form', () => {
     expect(firstMessage(profileSetupFormSchema.safeParse({ mobile_number: '12345' }))).toBe(M.mobileSetup);
     expect(profileSetupFormSchema.safeParse({ mobile_number: '9876543210', visa_center: 'DELHI' }).success).toBe(true);
+  });
+
+  it('requires both the name and the mobile on the account edit form', () => {
+    expect(firstMessage(profileEditFormSchema.safeParse({ full_name: ' ', mobile_number: '9876543210' }))).toBe(M.nameRequired);
+    expect(firstMessage(profileEditFormSchema.safeParse({ full_name: 'Asha', mobile_number: '98765' }))).toBe(M.mobileDigits);
+    expect(profileEditFormSchema.parse({ full_name: ' Asha Rao ', mobile_number: '9876543210' }).full_name).toBe('Asha Rao');
   });
 
   it('checks the account edit name and mobile', () => {

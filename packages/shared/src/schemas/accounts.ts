@@ -131,6 +131,16 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The sign-up page's e-mail form: what the person types; the plan choice and sso are added on submit. */
+export const signupFormSchema = registerSchema.pick({
+  full_name: true,
+  email_address: true,
+  mobile_number: true,
+  password: true,
+  visa_date: true,
+  visa_center: true,
+});
+
 export const loginSchema = z.object({
   identifier: requiredText(M.emailRequired).max(254, M.emailInvalid),
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.invalidCredentials),
@@ -161,6 +171,9 @@ export const saveProfileSchema = z.object({
   ...planChoice,
 });
 export type SaveProfileInput = z.infer<typeof saveProfileSchema>;
+
+/** My Account's profile edit (001 §5): name and mobile, both required; the e-mail is not editable. */
+export const profileEditFormSchema = z.object({ full_name: fullNameSchema, mobile_number: mobileSchema });
 
 /** The profile-setup page's own check of the mobile, with its wording (000 §5). */
 export const profileSetupFormSchema = z.object({

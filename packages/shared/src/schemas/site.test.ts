@@ -4,8 +4,9 @@ import {
   checkFloatingWaitlistEmail,
   checkFooterEmail,
   checkWaitlistEmail,
+  type ContactRequest,
   contactRequestSchema,
-  firstContactProblem,
+  headerNewsletterFormSchema,
   newsletterRequestSchema,
   SITE_MESSAGES,
   waitlistRequestSchema,
@@ -82,6 +83,12 @@ describe('contact form rules', () => {
     message: 'Hello, can I practise twice a day? Thanks.',
   };
 
+  // The form shows every field's problem and toasts the first, in the form's order.
+  const firstContactProblem = (form: ContactRequest) => {
+    const result = contactRequestSchema.safeParse(form);
+    return result.success ? null : (result.error.issues[0]?.message ?? null);
+  };
+
   it('accepts a complete form', () => {
     expect(firstContactProblem(good)).toBeNull();
     expect(contactRequestSchema.parse({ ...good, email: 'Asha@Example.com' }).email).toBe('asha@example.com');
@@ -108,6 +115,13 @@ describe('contact form rules', () => {
 
   it('reports the first problem in the order of the form', () => {
     expect(firstContactProblem({ ...good, firstname: '', phonenumber: '1' })).toBe('First name is required.');
+  });
+});
+
+describe('header newsletter form', () => {
+  it('asks only for an address: the browser checks the format and the server the rest', () => {
+    expect(headerNewsletterFormSchema.safeParse({ email: '  ' }).error?.issues[0]?.message).toBe('Please enter an email address');
+    expect(headerNewsletterFormSchema.parse({ email: ' reader@example.io ' })).toEqual({ email: 'reader@example.io' });
   });
 });
 

@@ -98,6 +98,14 @@ export const newsletterRequestSchema = z.object({ email: normalisedEmail(checkFo
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 /**
+ * The header's newsletter form (000 §5: required, an e-mail input): the browser checks the format, and the server's
+ * rule (the footer's) decides, its message shown on failure.
+ */
+export const headerNewsletterFormSchema = z.object({
+  email: z.string().trim().min(1, SITE_MESSAGES.waitlistEmpty).max(MAX_EMAIL_LENGTH, SITE_MESSAGES.footerInvalid),
+});
+
+/**
  * The floating dialog has the loosest rule, so the server accepts what it accepts for that source and the stricter
  * landing rule for the others.
  */
@@ -130,12 +138,6 @@ export const contactRequestSchema = z.object({
   message: required(SITE_MESSAGES.messageRequired).regex(BASIC_TEXT_PATTERN, SITE_MESSAGES.messageCharacters).max(5000),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-
-/** First problem of a contact form, in field order, or null. */
-export function firstContactProblem(form: ContactRequest): string | null {
-  const result = contactRequestSchema.safeParse(form);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
 
 export const pageViewRequestSchema = z.object({
   path: z.string().trim().min(1).max(500),

@@ -1,7 +1,6 @@
-import { DEFAULT_VISA_CATEGORY } from '@visaready/shared';
 import { SignupForm } from '../../features/accounts/pages/SignupPage';
 import { useSignupPayment } from '../../features/billing/components/use-signup-payment';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { readPlanChoice } from '../../lib/plan-choice';
 
 /**
  * The sign-up page with its paid-plan step: accounts owns the form, billing the checkout; features do not import
@@ -11,12 +10,7 @@ export default function SignupWithCheckout() {
   const { startSignupPayment, dialog } = useSignupPayment();
   return (
     <>
-      <SignupForm
-        onPaymentDue={(orderId) => {
-          const category = localStorage.getItem(STORAGE_KEYS.categoryName) ?? DEFAULT_VISA_CATEGORY;
-          void startSignupPayment(orderId, category);
-        }}
-      />
+      <SignupForm onPaymentDue={(orderId) => void startSignupPayment(orderId, readPlanChoice().categoryName)} />
       {dialog}
     </>
   );

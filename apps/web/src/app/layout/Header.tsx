@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@visaready/shared';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
+import { HeaderNewsletter } from '../../features/site/components/HeaderNewsletter';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -35,7 +36,10 @@ export function Header() {
               Get Trained with <strong>{PRODUCT_NAME}</strong> Mock Interview!
             </span>
           </p>
-          <StoreBadges source="header" />
+          <div className="site-header__tagline-actions">
+            <HeaderNewsletter />
+            <StoreBadges source="header" />
+          </div>
         </div>
       </div>
       <div className="site-header__bar container">

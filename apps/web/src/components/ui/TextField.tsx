@@ -1,55 +1,52 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The rule the value breaks, shown under the field and tied to it (aria-invalid, aria-describedby). */
+  labelHidden?: boolean;
   error?: string;
+  announceError?: boolean;
+  /** Keeps only digits as the person types (mobile and phone numbers, codes). */
+  digitsOnly?: boolean;
   /** Controls drawn inside the field's box after the input (the password field's Show button). */
   adornment?: ReactNode;
+  /** react-hook-form's `register` hands one over; React 19 passes it as an ordinary prop. */
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
 }
 
-/** A labelled input with its own error message: the one text field every form uses. */
-export function TextField({ label, value, onChange, error, adornment, ...input }: TextFieldProps) {
-  const inputId = useId();
-  const errorId = useId();
-  const control = (
-    <input
-      {...input}
-      id={inputId}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    />
-  );
+/** A labelled input with its error beside it: the one text field every form uses (spread `register(name)` into it). */
+export function TextField({
+  label,
+  labelHidden,
+  error,
+  announceError,
+  digitsOnly,
+  adornment,
+  fieldClassName,
+  onChange,
+  inputMode,
+  ...input
+}: TextFieldProps) {
+  const change = digitsOnly
+    ? (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        onChange?.(event);
+      }
+    : onChange;
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      {adornment ? (
-        <div className="password-input">
-          {control}
-          {adornment}
-        </div>
-      ) : (
-        control
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} labelHidden={labelHidden} error={error} announceError={announceError} className={fieldClassName}>
+      {(control) => {
+        const element = <input {...input} {...control} inputMode={digitsOnly ? 'numeric' : inputMode} onChange={change} />;
+        return adornment ? (
+          <div className="password-input">
+            {element}
+            {adornment}
+          </div>
+        ) : (
+          element
+        );
+      }}
+    </FieldFrame>
   );
-}
-
-/** Zod issues as one message per field (the first issue of each), for TextField's `error`. */
-export function errorsByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
 }

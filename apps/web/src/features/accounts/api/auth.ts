@@ -8,7 +8,9 @@ import type {
 } from '@visaready/shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
 import type { StoredUserData } from '../../../lib/storage';
+import { accountKeys } from './query-keys';
 
 /** What the browser keeps as `userData` (000 §3) from a register/login/Google answer. */
 export function toUserData(response: AuthResponse): StoredUserData {
@@ -27,7 +29,8 @@ export function toUserData(response: AuthResponse): StoredUserData {
 export const login = (body: { identifier: string; password: string }) =>
   apiFetch<AuthResponse>('/login', { method: 'POST', body, auth: false });
 
-export const register = (body: Record<string, unknown>) => apiFetch<RegisterResponse>('/register', { method: 'POST', body, auth: false });
+export const registerAccount = (body: Record<string, unknown>) =>
+  apiFetch<RegisterResponse>('/register', { method: 'POST', body, auth: false });
 
 export const googleSignIn = (body: Record<string, unknown>) =>
   apiFetch<GoogleAuthResponse>('/auth/google', { method: 'POST', body, auth: false });
@@ -43,18 +46,11 @@ export const saveProfile = (body: Record<string, unknown>) => apiFetch<MessageRe
 export const changePassword = (body: { old_password?: string; new_password: string }) =>
   apiFetch<ChangePasswordResponse>('/change-password', { method: 'POST', body });
 
-export const profileQueryKey = ['accounts', 'profile'] as const;
-
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => apiFetch<ProfileResponse>('/get_user_profile') });
+  return useQuery({ queryKey: accountKeys.profile, queryFn: () => apiFetch<ProfileResponse>('/get_user_profile') });
 }
 
 /** Google sign-in shows only when the server has a client id (GET /api/config). */
 export function useGoogleClientId(): string | null {
-  const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiFetch<{ googleClientId: string | null }>('/config', { auth: false }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data?.googleClientId ?? null;
+  return usePublicConfig().data?.googleClientId ?? null;
 }

@@ -2,9 +2,8 @@ import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../../lib/format-date';
 import { useActiveSubscriptions } from '../api/active-subscriptions';
-
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
 
 /** My Account's list of subscriptions in force (spec 001 §2 'Account'). */
 export function ActiveSubscriptions() {

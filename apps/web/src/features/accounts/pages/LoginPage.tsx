@@ -1,15 +1,15 @@
-import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
-import { type FormEvent, useState } from 'react';
+import { ACCOUNT_MESSAGES as M, loginSchema } from '@visaready/shared/schemas/accounts';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { googleSignIn, login, toUserData, useGoogleClientId } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
 import { GoogleButton } from '../components/GoogleButton';
-import { PasswordInput } from '../components/PasswordInput';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { GOOGLE_REDIRECT_MS, LOGIN_REDIRECT_MS } from '../session-redirects';
 
@@ -23,17 +23,15 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const googleClientId = useGoogleClientId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // E-mail and password are required and the e-mail is checked by the browser itself; nothing else is shown (000 §5).
+  const { register, handleSubmit, setValue, formState } = useZodForm(loginSchema, { defaultValues: { identifier: '', password: '' } });
+  const { errors, isSubmitting } = formState;
 
   const later = (path: string, delayMs: number) => window.setTimeout(() => navigate(path), delayMs);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = handleSubmit(async (credentials) => {
     try {
-      const result = await login({ identifier: email, password });
+      const result = await login(credentials);
       session.signIn(result.token, toUserData(result));
       toast.success(M.toastLoginSuccess);
       later('/dashboard', LOGIN_REDIRECT_MS);
@@ -43,15 +41,13 @@ export default function LoginPage() {
         later('/Signup', LOGIN_REDIRECT_MS);
       } else if (error instanceof ApiError && error.code === 'invalid_credentials') {
         toast.error(M.toastInvalidCredentials);
-        setPassword('');
+        setValue('password', '');
         later('/login', LOGIN_REDIRECT_MS);
       } else {
         toast.error(error instanceof ApiError ? error.message : M.toastLoginError);
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function onGoogleCredential(credential: string) {
     try {
@@ -66,14 +62,27 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Sign in" aside={<RotatingHeadline phrases={HEADLINES} intervalMs={5_000} />}>
-      <form className="auth__form" onSubmit={onSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
+      <form className="auth__form" onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('identifier')}
+          error={errors.identifier?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...register('password')}
+          error={errors.password?.message}
+        />
         <p>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
       {googleClientId && (

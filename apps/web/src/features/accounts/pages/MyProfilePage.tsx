@@ -1,52 +1,83 @@
-import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, saveProfileSchema } from '@visaready/shared/schemas/accounts';
+import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, profileEditFormSchema } from '@visaready/shared/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmSignOutDialog } from '../../../components/ui/ConfirmSignOutDialog';
-import { errorsByField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { TextField } from '../../../components/ui/TextField';
+import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { changePassword, profileQueryKey, saveProfile, useProfile } from '../api/auth';
+import { changePassword, saveProfile, useProfile } from '../api/auth';
+import { accountKeys } from '../api/query-keys';
 import { ActiveSubscriptions } from '../components/ActiveSubscriptions';
-import { PasswordInput } from '../components/PasswordInput';
 import '../components/accounts.css';
 
 type Tab = 'details' | 'password';
 
-function AccountDetails() {
-  const profile = useProfile();
+interface ProfileEditProps {
+  profile: { full_name: string; mobile_number: string | null; email_address: string };
+  onDone: () => void;
+}
+
+/** Name and mobile are editable, the e-mail is not (001 §2); each rule beside its field and as a toast. */
+function ProfileEditForm({ profile, onDone }: ProfileEditProps) {
   const session = useSession();
   const queryClient = useQueryClient();
+  const { register, handleSubmit, formState } = useZodForm(profileEditFormSchema, {
+    defaultValues: { full_name: profile.full_name, mobile_number: profile.mobile_number ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await saveProfile(values);
+        toast.success(M.toastProfileUpdated);
+        session.updateUser({ name: values.full_name });
+        await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+        onDone();
+      } catch (error) {
+        toast.error(`Error: ${error instanceof ApiError ? error.message : M.toastGenericError}`);
+      }
+    },
+    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.toastGenericError),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Full name" autoComplete="name" {...register('full_name')} error={errors.full_name?.message} />
+      <TextField label="Email" value={profile.email_address} readOnly aria-readonly="true" />
+      <TextField
+        label="Mobile number"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...register('mobile_number')}
+        error={errors.mobile_number?.message}
+      />
+      <div className="dialog__actions">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          Save Changes
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AccountDetails() {
+  const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({ full_name: '', mobile_number: '' });
   const data = profile.data?.data;
 
   useEffect(() => {
     if (profile.isError) toast.error(M.toastProfileLoadFailed);
   }, [profile.isError]);
-  useEffect(() => {
-    if (data) setForm({ full_name: data.full_name, mobile_number: data.mobile_number ?? '' });
-  }, [data]);
-
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    const parsed = saveProfileSchema.safeParse(form);
-    if (!parsed.success || !form.full_name.trim()) {
-      toast.error(parsed.success ? M.nameRequired : (parsed.error.issues[0]?.message ?? M.toastGenericError));
-      return;
-    }
-    try {
-      await saveProfile({ full_name: parsed.data.full_name, mobile_number: parsed.data.mobile_number });
-      toast.success(M.toastProfileUpdated);
-      session.updateUser({ name: parsed.data.full_name });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      setEditing(false);
-    } catch (error) {
-      toast.error(`Error: ${error instanceof ApiError ? error.message : M.toastGenericError}`);
-    }
-  }
 
   if (profile.isPending) return <p role="status">Loading...</p>;
   if (!data) return <p role="alert">{M.toastProfileLoadFailed}</p>;
@@ -55,38 +86,7 @@ function AccountDetails() {
     <section className="account__section" aria-labelledby="account-details-heading">
       <h2 id="account-details-heading">Profile Information</h2>
       {editing ? (
-        <form onSubmit={onSave} noValidate>
-          <div className="field">
-            <label htmlFor="profile-name">Full name</label>
-            <input
-              id="profile-name"
-              autoComplete="name"
-              value={form.full_name}
-              onChange={(event) => setForm({ ...form, full_name: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-email">Email</label>
-            <input id="profile-email" value={data.email_address} readOnly aria-readonly="true" />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-mobile">Mobile number</label>
-            <input
-              id="profile-mobile"
-              inputMode="numeric"
-              value={form.mobile_number}
-              onChange={(event) => setForm({ ...form, mobile_number: event.target.value })}
-            />
-          </div>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary">
-              Save Changes
-            </button>
-          </div>
-        </form>
+        <ProfileEditForm profile={data} onDone={() => setEditing(false)} />
       ) : (
         <>
           <dl className="account__details">
@@ -97,7 +97,7 @@ function AccountDetails() {
             <dt>Mobile number</dt>
             <dd>{data.mobile_number ?? '—'}</dd>
             <dt>Member since</dt>
-            <dd>{new Date(data.created_date).toLocaleDateString('en-US')}</dd>
+            <dd>{formatDate(data.created_date)}</dd>
           </dl>
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             Edit Profile
@@ -108,59 +108,50 @@ function AccountDetails() {
   );
 }
 
+/** The old password is asked for only on password accounts (001 §5); the new one must then differ from it. */
 function ChangePassword({ sso }: { sso: 0 | 1 }) {
   const queryClient = useQueryClient();
   const session = useSession();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, formState } = useZodForm(changePasswordFormSchema, {
+    defaultValues: { old_password: '', new_password: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = changePasswordFormSchema.safeParse({ old_password: sso === 1 ? undefined : oldPassword, new_password: newPassword });
-    setErrors(parsed.success ? {} : errorsByField(parsed.error.issues));
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? M.toastPasswordChangeFailed);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await changePassword(parsed.data);
-      // The change revoked the old token; keep this browser signed in with the new one.
-      if (session.user) session.signIn(result.token, session.user);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      toast.success(M.toastPasswordChanged);
-      setOldPassword('');
-      setNewPassword('');
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : M.toastPasswordChangeFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async (passwords) => {
+      try {
+        const result = await changePassword(passwords);
+        // The change revoked the old token; keep this browser signed in with the new one.
+        if (session.user) session.signIn(result.token, session.user);
+        await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+        toast.success(M.toastPasswordChanged);
+        reset();
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.message : M.toastPasswordChangeFailed);
+      }
+    },
+    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.toastPasswordChangeFailed),
+  );
 
   return (
     <section className="account__section" aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">Change Password</h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         {sso !== 1 && (
-          <PasswordInput
+          <PasswordField
             label="Old password"
-            value={oldPassword}
-            onChange={setOldPassword}
             autoComplete="current-password"
-            error={errors.old_password}
+            {...register('old_password')}
+            error={errors.old_password?.message}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label="New password"
-          value={newPassword}
-          onChange={setNewPassword}
           autoComplete="new-password"
-          error={errors.new_password}
+          {...register('new_password')}
+          error={errors.new_password?.message}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           Change Password
         </button>
       </form>

@@ -1,12 +1,14 @@
 import { ACCOUNT_MESSAGES as M, profileSetupFormSchema } from '@visaready/shared/schemas/accounts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextField } from '../../../components/ui/TextField';
+import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { clearBrowserStorage, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { saveProfile } from '../api/auth';
 import { VisaFields } from '../components/VisaFields';
-import { usePageTitle } from '../../../lib/use-page-title';
 import '../components/accounts.css';
 
 const TITLE = 'Set Up Your Profile';
@@ -15,8 +17,10 @@ export default function ProfileUpdatePage() {
   usePageTitle(TITLE);
   const session = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ mobile_number: '', visa_date: '', visa_center: '' });
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setValue, formState } = useZodForm(profileSetupFormSchema, {
+    defaultValues: { mobile_number: '', visa_date: '', visa_center: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
   // Browser Back here abandons the set-up: storage is cleared and the user goes to /login (000 §2).
   useEffect(() => {
@@ -30,48 +34,39 @@ export default function ProfileUpdatePage() {
     return () => window.removeEventListener('popstate', onBack);
   }, [session.signOut, navigate]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = profileSetupFormSchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? M.mobileSetup);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveProfile(parsed.data);
-      toast.success(M.toastProfileUpdated);
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      toast.error(`Error: ${error instanceof ApiError ? error.message : M.toastGenericError}`);
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async (profile) => {
+      try {
+        await saveProfile(profile);
+        toast.success(M.toastProfileUpdated);
+        navigate('/dashboard', { replace: true });
+      } catch (error) {
+        toast.error(`Error: ${error instanceof ApiError ? error.message : M.toastGenericError}`);
+      }
+    },
+    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.mobileSetup),
+  );
 
   return (
     <section className="page container">
       <div className="account-card">
         <h1>{TITLE}</h1>
-        <form className="auth__form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="setup-mobile">Mobile number</label>
-            <input
-              id="setup-mobile"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={form.mobile_number}
-              onChange={(event) => setForm((current) => ({ ...current, mobile_number: event.target.value.replace(/\D/g, '') }))}
-            />
-          </div>
-          <VisaFields
-            idPrefix="setup"
-            visaDate={form.visa_date}
-            visaCenter={form.visa_center}
-            onVisaDate={(visa_date) => setForm((current) => ({ ...current, visa_date }))}
-            onVisaCenter={(visa_center) => setForm((current) => ({ ...current, visa_center }))}
+        <form className="auth__form" onSubmit={submit} noValidate>
+          <TextField
+            label="Mobile number"
+            digitsOnly
+            autoComplete="tel-national"
+            maxLength={10}
+            {...register('mobile_number')}
+            error={errors.mobile_number?.message}
           />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <VisaFields
+            visaDate={register('visa_date')}
+            visaCenter={register('visa_center')}
+            onClearDate={() => setValue('visa_date', '')}
+            errors={{ visa_date: errors.visa_date?.message, visa_center: errors.visa_center?.message }}
+          />
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             Save Profile
           </button>
         </form>

@@ -1,18 +1,20 @@
-import { ACCOUNT_MESSAGES as M, registerSchema, setupMobileSchema } from '@visaready/shared/schemas/accounts';
-import { type FormEvent, useState } from 'react';
+import { ACCOUNT_MESSAGES as M, profileSetupFormSchema, signupFormSchema } from '@visaready/shared/schemas/accounts';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { errorsByField, TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { TextField } from '../../../components/ui/TextField';
+import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
+import { type PlanChoice, readPlanChoice } from '../../../lib/plan-choice';
 import { useSession } from '../../../lib/session';
-import { googleSignIn, register, toUserData, useGoogleClientId } from '../api/auth';
+import { googleSignIn, registerAccount, toUserData, useGoogleClientId } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
 import { GoogleButton } from '../components/GoogleButton';
-import { PasswordInput } from '../components/PasswordInput';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { VisaFields } from '../components/VisaFields';
-import { isPaymentDue, planPayload, readPlanChoice } from '../plan-choice';
+import { isPaymentDue, planPayload } from '../plan-choice';
 import { GOOGLE_REDIRECT_MS, PAYMENT_STEP_DELAY_MS, SIGNUP_REDIRECT_MS } from '../session-redirects';
 
 const HEADLINES = [
@@ -22,6 +24,107 @@ const HEADLINES = [
   'A score out of 10 for every answer.',
   'Model answers to learn from.',
 ];
+
+type SignupResult = Awaited<ReturnType<typeof registerAccount>>;
+
+interface VariantProps {
+  plan: PlanChoice;
+  /** The account exists and this browser is signed in to it: the page takes the next step. */
+  onSignedUp: (result: SignupResult, delayMs: number, fallbackPath?: string) => void;
+  done: boolean;
+}
+
+/** Full name, e-mail, mobile, password and the optional visa details; each rule beside its field and as a toast. */
+function EmailSignupForm({ plan, onSignedUp, done }: VariantProps) {
+  const { register, handleSubmit, setValue, formState } = useZodForm(signupFormSchema, {
+    defaultValues: { full_name: '', email_address: '', mobile_number: '', password: '', visa_date: '', visa_center: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await registerAccount({ ...values, sso: 0, ...planPayload(plan) });
+        toast.success(M.toastRegisteredRedirecting);
+        onSignedUp(result, SIGNUP_REDIRECT_MS);
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : M.toastRegistrationFailedFallback;
+        toast.error(`Registration failed: ${message} ${M.toastRegistrationFailedSuffix}`);
+      }
+    },
+    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.toastRegistrationFailedFallback),
+  );
+
+  return (
+    <form className="auth__form" onSubmit={submit} noValidate>
+      <TextField label="Full name" autoComplete="name" {...register('full_name')} error={errors.full_name?.message} />
+      <div className="auth__row">
+        <TextField label="Email" type="email" autoComplete="email" {...register('email_address')} error={errors.email_address?.message} />
+        <TextField
+          label="Mobile number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...register('mobile_number')}
+          error={errors.mobile_number?.message}
+        />
+      </div>
+      <PasswordField label="Password" autoComplete="new-password" {...register('password')} error={errors.password?.message} />
+      <VisaFields
+        visaDate={register('visa_date')}
+        visaCenter={register('visa_center')}
+        onClearDate={() => setValue('visa_date', '')}
+        errors={{ visa_date: errors.visa_date?.message, visa_center: errors.visa_center?.message }}
+      />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || done}>
+        {isSubmitting || done ? 'Signing up...' : 'Sign up'}
+      </button>
+    </form>
+  );
+}
+
+/** After a Google sign-in on this page: only the mobile (digits only) and the visa details (000 §2). */
+function GoogleSignupForm({ plan, onSignedUp, done, credential }: VariantProps & { credential: string }) {
+  const { register, handleSubmit, setValue, formState } = useZodForm(profileSetupFormSchema, {
+    defaultValues: { mobile_number: '', visa_date: '', visa_center: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await googleSignIn({ credential, ...values, ...planPayload(plan) });
+        toast.success(M.toastGoogleRegisteredRedirecting);
+        onSignedUp(result, GOOGLE_REDIRECT_MS, result.has_mobile ? '/dashboard' : '/profile-update');
+      } catch {
+        toast.error(M.toastGoogleFailed);
+      }
+    },
+    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.mobileSetup),
+  );
+
+  return (
+    <form className="auth__form" onSubmit={submit} noValidate>
+      <p>Almost there: tell us your mobile number and visa appointment.</p>
+      <TextField
+        label="Mobile number"
+        digitsOnly
+        autoComplete="tel-national"
+        maxLength={10}
+        {...register('mobile_number')}
+        error={errors.mobile_number?.message}
+      />
+      <VisaFields
+        visaDate={register('visa_date')}
+        visaCenter={register('visa_center')}
+        onClearDate={() => setValue('visa_date', '')}
+        errors={{ visa_date: errors.visa_date?.message, visa_center: errors.visa_center?.message }}
+      />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || done}>
+        Sign up
+      </button>
+    </form>
+  );
+}
 
 interface SignupFormProps {
   /** Continues a paid plan's sign-up into checkout; the app supplies it (payments live in another feature). */
@@ -33,153 +136,38 @@ export function SignupForm({ onPaymentDue }: SignupFormProps) {
   const navigate = useNavigate();
   const googleClientId = useGoogleClientId();
   const [plan] = useState(readPlanChoice);
-  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
   // The Google variant (mobile, visa date and centre only) follows a Google sign-in on this page.
-  const variant = googleCredential ? 'google' : 'email';
-  const [form, setForm] = useState({ full_name: '', email_address: '', mobile_number: '', password: '', visa_date: '', visa_center: '' });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // An error goes once its field is edited; the next submit checks again.
-    setErrors(({ [field]: _edited, ...rest }) => rest);
-  };
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
+  // Signed up here: the page stays for the confirmation and the delayed next step instead of leaving at once.
+  const [signedUp, setSignedUp] = useState(false);
 
-  if (session.status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
+  if (session.status === 'authenticated' && !signedUp) return <Navigate to="/dashboard" replace />;
 
   /** After sign-up: a trial goes to the dashboard; a paid order continues to its payment. */
-  function continueAfterSignup(
-    order: { order_id: string | null; order_status: string | null },
-    delayMs: number,
-    fallbackPath = '/dashboard',
-  ) {
-    if (isPaymentDue(order.order_status) && order.order_id && onPaymentDue) {
-      onPaymentDue(order.order_id);
+  const onSignedUp: VariantProps['onSignedUp'] = (result, delayMs, fallbackPath = '/dashboard') => {
+    setSignedUp(true);
+    session.signIn(result.token, toUserData(result));
+    if (isPaymentDue(result.order_status) && result.order_id && onPaymentDue) {
+      onPaymentDue(result.order_id);
       return;
     }
-    if (isPaymentDue(order.order_status)) {
+    if (isPaymentDue(result.order_status)) {
       toast.info(M.toastPaymentPending);
       window.setTimeout(() => navigate('/subscription-history'), PAYMENT_STEP_DELAY_MS);
       return;
     }
     window.setTimeout(() => navigate(fallbackPath), delayMs);
-  }
-
-  async function onEmailSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = registerSchema.safeParse({ ...form, sso: 0, ...planPayload(plan) });
-    if (!parsed.success) {
-      setErrors(errorsByField(parsed.error.issues));
-      toast.error(parsed.error.issues[0]?.message ?? M.toastRegistrationFailedFallback);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await register(parsed.data);
-      toast.success(M.toastRegisteredRedirecting);
-      session.signIn(result.token, toUserData(result));
-      continueAfterSignup(result, SIGNUP_REDIRECT_MS);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : M.toastRegistrationFailedFallback;
-      toast.error(`Registration failed: ${message} ${M.toastRegistrationFailedSuffix}`);
-      setBusy(false);
-    }
-  }
-
-  async function onGoogleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!googleCredential) return;
-    const mobile = setupMobileSchema.safeParse(form.mobile_number);
-    if (!mobile.success) {
-      toast.error(M.mobileSetup);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await googleSignIn({
-        credential: googleCredential,
-        mobile_number: mobile.data,
-        visa_date: form.visa_date,
-        visa_center: form.visa_center,
-        ...planPayload(plan),
-      });
-      session.signIn(result.token, toUserData(result));
-      toast.success(M.toastGoogleRegisteredRedirecting);
-      continueAfterSignup(result, GOOGLE_REDIRECT_MS, result.has_mobile ? '/dashboard' : '/profile-update');
-    } catch {
-      toast.error(M.toastGoogleFailed);
-      setBusy(false);
-    }
-  }
-
-  const visaFields = (
-    <VisaFields
-      idPrefix="signup"
-      visaDate={form.visa_date}
-      visaCenter={form.visa_center}
-      onVisaDate={set('visa_date')}
-      onVisaCenter={set('visa_center')}
-    />
-  );
+  };
 
   return (
     <AuthLayout
       title={`Sign up for ${plan.visaCategory} · ${plan.orderType}`}
       aside={<RotatingHeadline phrases={HEADLINES} intervalMs={3_000} />}
     >
-      {variant === 'google' ? (
-        <form className="auth__form" onSubmit={onGoogleSubmit} noValidate>
-          <p>Almost there: tell us your mobile number and visa appointment.</p>
-          <div className="field">
-            <label htmlFor="signup-mobile">Mobile number</label>
-            <input
-              id="signup-mobile"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={form.mobile_number}
-              onChange={(event) => set('mobile_number')(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
-          {visaFields}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Sign up
-          </button>
-        </form>
+      {googleCredential ? (
+        <GoogleSignupForm plan={plan} onSignedUp={onSignedUp} done={signedUp} credential={googleCredential} />
       ) : (
-        <form className="auth__form" onSubmit={onEmailSubmit} noValidate>
-          <TextField label="Full name" autoComplete="name" value={form.full_name} onChange={set('full_name')} error={errors.full_name} />
-          <div className="auth__row">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={form.email_address}
-              onChange={set('email_address')}
-              error={errors.email_address}
-            />
-            <TextField
-              label="Mobile number"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={form.mobile_number}
-              onChange={set('mobile_number')}
-              error={errors.mobile_number}
-            />
-          </div>
-          <PasswordInput
-            label="Password"
-            value={form.password}
-            onChange={set('password')}
-            autoComplete="new-password"
-            error={errors.password}
-          />
-          {visaFields}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Signing up...' : 'Sign up'}
-          </button>
-        </form>
+        <EmailSignupForm plan={plan} onSignedUp={onSignedUp} done={signedUp} />
       )}
       {googleClientId && !googleCredential && (
         <>

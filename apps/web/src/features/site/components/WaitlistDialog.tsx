@@ -1,12 +1,11 @@
-import { checkFloatingWaitlistEmail, checkWaitlistEmail, SITE_MESSAGES, type WaitlistSource } from '@visaready/shared/schemas/site';
-import type { FormEvent } from 'react';
+import { SITE_MESSAGES, type WaitlistSource, waitlistRequestSchema } from '@visaready/shared/schemas/site';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
+import { TextField } from '../../../components/ui/TextField';
+import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
 import './waitlist.css';
-import { useEmailDraft } from '../hooks/use-email-draft';
-import { EmailField } from './EmailField';
 
 interface WaitlistDialogProps {
   open: boolean;
@@ -15,35 +14,37 @@ interface WaitlistDialogProps {
   source: WaitlistSource;
 }
 
+const FLOATING_TOAST = { autoClose: 3000, position: 'top-center' } as const;
+
 /** The 'Coming Soon...' dialog with its e-mail waitlist form: closed → open → submitting → success or failure. */
 export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
   const floating = source === 'floating';
-  const draft = useEmailDraft(floating ? checkFloatingWaitlistEmail : checkWaitlistEmail);
+  // Checked as the person types; the button stays disabled while the address is empty or breaks the rule (000 §5).
+  const { register, handleSubmit, reset, formState } = useZodForm(waitlistRequestSchema, {
+    mode: 'onChange',
+    defaultValues: { email: '', source },
+  });
+  const { errors, isValid, isSubmitting } = formState;
 
   const close = () => {
-    draft.reset();
+    reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) =>
-    draft.submit(event, {
-      send: async (email) => {
-        const { message } = await joinWaitlist({ email, source });
-        if (floating) toast.success(message || SITE_MESSAGES.floatingSuccess, { autoClose: 3000, position: 'top-center' });
-        else toast.success(message || SITE_MESSAGES.waitlistSuccess);
-        onClose();
-      },
-      onFailure: (error) => {
-        if (floating)
-          toast.error(error instanceof ApiError ? SITE_MESSAGES.subscriptionFailedRetry : SITE_MESSAGES.networkError, {
-            autoClose: 3000,
-            position: 'top-center',
-          });
-        else if (error instanceof ApiError)
-          toast.info(SITE_MESSAGES.waitlistFailedToast(error.message || SITE_MESSAGES.waitlistFailedDefault));
-        else toast.info(SITE_MESSAGES.subscriptionFailedRetry);
-      },
-    });
+  const submit = handleSubmit(async (request) => {
+    try {
+      const { message } = await joinWaitlist(request);
+      if (floating) toast.success(message || SITE_MESSAGES.floatingSuccess, FLOATING_TOAST);
+      else toast.success(message || SITE_MESSAGES.waitlistSuccess);
+      close();
+    } catch (error) {
+      if (floating)
+        toast.error(error instanceof ApiError ? SITE_MESSAGES.subscriptionFailedRetry : SITE_MESSAGES.networkError, FLOATING_TOAST);
+      else if (error instanceof ApiError)
+        toast.info(SITE_MESSAGES.waitlistFailedToast(error.message || SITE_MESSAGES.waitlistFailedDefault));
+      else toast.info(SITE_MESSAGES.subscriptionFailedRetry);
+    }
+  });
 
   return (
     <Dialog
@@ -59,9 +60,17 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
     >
       <p>The app will be available soon. Stay tuned!</p>
       <form className="waitlist-form" onSubmit={submit} noValidate>
-        <EmailField value={draft.email} onChange={draft.edit} problem={draft.problem} showProblem={draft.showProblem} name="email" />
-        <button type="submit" className="btn btn-primary" disabled={draft.sending || draft.problem !== null}>
-          {draft.sending ? 'Processing...' : 'Join Waitlist'}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          {...register('email')}
+          error={errors.email?.message}
+          announceError
+        />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid}>
+          {isSubmitting ? 'Processing...' : 'Join Waitlist'}
         </button>
       </form>
     </Dialog>

@@ -1,7 +1,9 @@
-import { type ContactRequest, firstContactProblem, SITE_MESSAGES } from '@visaready/shared/schemas/site';
-import { type FormEvent, useState } from 'react';
+import { type ContactRequest, contactRequestSchema, SITE_MESSAGES } from '@visaready/shared/schemas/site';
 import { toast } from 'react-toastify';
 import { PageShell } from '../../../components/ui/PageShell';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import '../components/content.css';
@@ -10,7 +12,13 @@ const EMPTY: ContactRequest = { firstname: '', lastname: '', email: '', subject:
 const VALIDATION_TOAST_MS = 5000;
 const RESULT_TOAST_MS = 3000;
 
-const FIELDS: Array<{ name: keyof ContactRequest; label: string; type?: string; autoComplete?: string; wide?: boolean }> = [
+const FIELDS: Array<{
+  name: Exclude<keyof ContactRequest, 'message'>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  wide?: boolean;
+}> = [
   { name: 'firstname', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastname', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -19,29 +27,26 @@ const FIELDS: Array<{ name: keyof ContactRequest; label: string; type?: string; 
 ];
 
 export default function ContactPage() {
-  const [form, setForm] = useState<ContactRequest>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const update = (name: keyof ContactRequest, value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const { register, handleSubmit, reset, formState } = useZodForm(contactRequestSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstContactProblem(form);
-    if (problem) {
-      toast.error(problem, { autoClose: VALIDATION_TOAST_MS });
-      return;
-    }
-    setSending(true);
-    try {
-      await sendContactMessage(form);
-      toast.success(SITE_MESSAGES.contactSent, { autoClose: RESULT_TOAST_MS });
-      setForm(EMPTY);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message || SITE_MESSAGES.contactFailed : SITE_MESSAGES.contactNetworkError;
-      toast.error(message, { autoClose: RESULT_TOAST_MS });
-    } finally {
-      setSending(false);
-    }
-  };
+  // Each rule shows beside its field; the first, in the form's order, is also the spec's toast (000 §5).
+  const submit = handleSubmit(
+    async (message) => {
+      try {
+        await sendContactMessage(message);
+        toast.success(SITE_MESSAGES.contactSent, { autoClose: RESULT_TOAST_MS });
+        reset();
+      } catch (error) {
+        const text = error instanceof ApiError ? error.message || SITE_MESSAGES.contactFailed : SITE_MESSAGES.contactNetworkError;
+        toast.error(text, { autoClose: RESULT_TOAST_MS });
+      }
+    },
+    (invalid) => {
+      const problem = firstErrorMessage(invalid);
+      if (problem) toast.error(problem, { autoClose: VALIDATION_TOAST_MS });
+    },
+  );
 
   return (
     <PageShell
@@ -51,31 +56,20 @@ export default function ContactPage() {
       <div className="contact">
         <form className="contact__form" onSubmit={submit} noValidate aria-label="Contact form">
           {FIELDS.map((field) => (
-            <div key={field.name} className={`field ${field.wide ? 'field--wide' : ''}`}>
-              <label htmlFor={`contact-${field.name}`}>{field.label}</label>
-              <input
-                id={`contact-${field.name}`}
-                name={field.name}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                inputMode={field.name === 'phonenumber' ? 'numeric' : undefined}
-                value={form[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-              />
-            </div>
-          ))}
-          <div className="field field--wide">
-            <label htmlFor="contact-message">Message</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              value={form.message}
-              onChange={(event) => update('message', event.target.value)}
+            <TextField
+              key={field.name}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              inputMode={field.name === 'phonenumber' ? 'numeric' : undefined}
+              fieldClassName={field.wide ? 'field--wide' : undefined}
+              {...register(field.name)}
+              error={errors[field.name]?.message}
             />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
+          ))}
+          <TextAreaField label="Message" rows={6} fieldClassName="field--wide" {...register('message')} error={errors.message?.message} />
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
         </form>
         <aside className="content-card contact__details" aria-labelledby="contact-details">

@@ -1,0 +1,59 @@
+import { headerNewsletterFormSchema, SITE_MESSAGES } from '@visaready/shared/schemas/site';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../../components/ui/Dialog';
+import { TextField } from '../../../components/ui/TextField';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import './waitlist.css';
+
+/**
+ * The header variant of the newsletter form: required, an e-mail input the browser checks (000 §5); the server
+ * decides the rest, and its message is shown beside the field and in the spec's failure toast (§8).
+ */
+export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(headerNewsletterFormSchema, { defaultValues: { email: '' } });
+  const { errors, isSubmitting } = formState;
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await subscribeNewsletter(email);
+      toast.success(message || SITE_MESSAGES.newsletterSuccess);
+      close();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : SITE_MESSAGES.networkError;
+      setError('email', { message });
+      toast.info(SITE_MESSAGES.newsletterFailedToast(message));
+    }
+  });
+
+  return (
+    <Dialog open={open} title="Subscribe to our Newsletter" onClose={close} className="waitlist-dialog">
+      <p>Interview tips and product news, about once a month.</p>
+      <form className="waitlist-form" onSubmit={submit}>
+        <TextField
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="name@example.com"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <div className="dialog__actions">
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
