@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { TokenUsers } from './http/auth';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
+import type { Mailer } from './mail/mailer';
 import type { SpeechEngine } from './speech/engine';
 import type { TokenRevocations } from './accounts/token-revocations';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   jobs: JobQueue;
+  /** The one mailer (SMTP or the dev outbox) behind the durable mail job: accounts and the support inbox share it. */
+  mailer: Mailer;
   tokens: TokenService;
   rateLimiter: RateLimiter;
   /** Announces revoked tokens to open connections and token caches (every process, over Redis when configured). */
@@ -22,4 +25,6 @@ export interface AppDeps {
   /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
   speech: SpeechEngine;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** requireUser, then the admin role read fresh from the database: 401 anonymous, 403 for anyone else. */
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

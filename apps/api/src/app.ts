@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@visaready/shared';
 import { accountsRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { createTokenService } from './accounts/tokens';
 import type { AppDeps } from './app-deps';
 import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createRequireUser, createTokenUsers } from './http/auth';
+import { createRequireAdmin, createRequireUser, createTokenUsers } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
@@ -20,6 +21,8 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-lim
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticWeb, sendIndexHtml } from './http/static-web';
 import { createJobQueue } from './jobs/queue';
+import { createMailer, createMailTransport } from './mail/mailer';
+import { createSealer } from './mail/seal';
 import { seedCatalogue } from './db/seed';
 import { interviewRoutes } from './interviews/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -95,16 +98,25 @@ export async function createApp({
   // Without Redis a revocation reaches only this process, which is all of them only on the embedded database.
   const revocations = config.redisUrl ? createRedisTokenRevocations(config.redisUrl) : createTokenRevocations(!config.databaseUrl);
   const tokenUsers = createTokenUsers(database.db, tokens, revocations);
+  const mailer = createMailer(
+    database.db,
+    jobs,
+    createMailTransport(config, server.log),
+    createSealer(resolveSecret(config.dataDir, 'mail-seal-key', undefined)),
+  );
+  const requireUser = createRequireUser(tokenUsers);
   const deps: AppDeps = {
     config,
     database,
     jobs,
+    mailer,
     tokens,
     rateLimiter,
     revocations,
     tokenUsers,
     speech,
-    requireUser: createRequireUser(tokenUsers),
+    requireUser,
+    requireAdmin: createRequireAdmin(requireUser, database.db),
   };
   await seedCatalogue(database.db);
 
@@ -137,6 +149,7 @@ export async function createApp({
       await accountsRoutes(api, deps);
       await billingRoutes(api, deps);
       await speechRoutes(api, deps);
+      await adminRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );
@@ -151,6 +164,7 @@ export async function createApp({
 
   server.addHook('onClose', async () => {
     await jobs.stop();
+    await mailer.transport.close();
     await rateLimiter.close();
     await revocations.close();
     await speech.dispose();

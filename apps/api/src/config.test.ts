@@ -38,6 +38,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
   });
 
+  it('sends support messages to SUPPORT_EMAIL, a local address by default, and refuses one that is not an address', () => {
+    expect(loadConfig({}).mail.supportEmail).toBe('support@visaready.local');
+    expect(loadConfig({ SUPPORT_EMAIL: ' ' }).mail.supportEmail).toBe('support@visaready.local');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@visaready.example' }).mail.supportEmail).toBe('help@visaready.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an e-mail address/);
+  });
+
+  it('runs every role by default, and one role only on PostgreSQL (the embedded database belongs to one process)', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const speech = loadConfig({ ROLE: 'speech', DATABASE_URL: 'postgres://db.example/visaready', INSTANCE_ID: 'speech-1' });
+    expect(speech.role).toBe('speech');
+    expect(speech.instanceId).toBe('speech-1');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://db.example/visaready' }).instanceId).toMatch(/^worker-[0-9a-f]{8}$/);
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE=api needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'web' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ INSTANCE_ID: 'api 1; rm' })).toThrow(/INSTANCE_ID/);
+  });
+
   it('strips a trailing slash from the public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://visaready.example/' }).publicUrl).toBe('https://visaready.example');
   });

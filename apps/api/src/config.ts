@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { INACTIVITY_LOGOUT_MS } from '@visaready/shared';
@@ -11,8 +12,20 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+/** What a process does: everything (one process), or one part of a deployment of several (docs/decisions/011). */
+export const ROLES = ['all', 'api', 'speech', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: z.enum(ROLES).default('all'),
+  /** Names this process in the x-served-by header and its start-up log line. */
+  INSTANCE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'letters, digits, ".", "-" or "_", at most 64')
+      .optional(),
+  ),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: optionalUrl,
@@ -40,6 +53,8 @@ const envSchema = z.object({
   /** Production opt-in to the dev outbox (e-mail stored, not sent), for a demo without SMTP. */
   MAIL_OUTBOX: z.stringbool().default(false),
   MAIL_FROM: z.string().default('VisaReady <no-reply@visaready.local>'),
+  /** Where contact-form messages are e-mailed (reply-to set to the sender). */
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RAZORPAY_KEY_ID: optionalText,
@@ -65,6 +80,9 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  role: Role;
+  /** This process's name among its peers (x-served-by); random unless INSTANCE_ID sets it. */
+  instanceId: string;
   host: string;
   port: number;
   publicUrl: string;
@@ -75,7 +93,7 @@ export interface Config {
   databaseUrl: string | undefined;
   jwt: { secret: string | undefined; ttlSeconds: number };
   inactivityLogoutMs: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** The development conveniences in use: both off in production unless opted into. */
   sandbox: { payments: boolean; mailOutbox: boolean };
   google: { clientId: string | undefined; jwksUrl: string };
@@ -122,10 +140,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'TRUST_PROXY: set the number of proxy hops in front of the app (for example 1) or their addresses; "true" trusts any client',
     );
+  if (env.ROLE !== 'all' && !env.DATABASE_URL)
+    problems.push(
+      `ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process, which must then do everything (ROLE=all)`,
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     env: env.NODE_ENV,
+    role: env.ROLE,
+    instanceId: env.INSTANCE_ID ?? `${env.ROLE}-${crypto.randomBytes(4).toString('hex')}`,
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -136,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     jwt: { secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS },
     inactivityLogoutMs: env.INACTIVITY_LOGOUT_MS,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL ?? 'support@visaready.local' },
     sandbox: { payments: !razorpayKeys, mailOutbox: !env.SMTP_URL },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     razorpay:

@@ -30,6 +30,7 @@ export function presentProfile(user: UserRow): ProfileResponse {
       sso: user.sso === 1 ? 1 : 0,
       picture: user.picture,
       created_date: user.createdAt.toISOString(),
+      role: user.role === 'admin' ? 'admin' : 'user',
     },
   };
 }

@@ -20,9 +20,6 @@ import { errorBodySchema } from '@visaready/shared/schemas/common';
 import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
 import { enforceRateLimit } from '../http/rate-limit';
-import { createMailer, createMailTransport } from '../mail/mailer';
-import { createSealer } from '../mail/seal';
-import { resolveSecret } from '../system/secrets';
 import { changePassword } from './change-password';
 import type { AccountsContext } from './context';
 import { forgotPassword } from './forgot-password';
@@ -38,6 +35,7 @@ import { signOut } from './sign-out';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
@@ -47,18 +45,11 @@ const bearer = [{ bearer: [] }];
 
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const transport = createMailTransport(deps.config, app.log);
-  app.addHook('onClose', async () => transport.close());
   const context: AccountsContext = {
     db: deps.database.db,
     tokens: deps.tokens,
     config: deps.config,
-    mailer: createMailer(
-      deps.database.db,
-      deps.jobs,
-      transport,
-      createSealer(resolveSecret(deps.config.dataDir, 'mail-seal-key', undefined)),
-    ),
+    mailer: deps.mailer,
     google: deps.config.google.clientId ? createGoogleTokenVerifier(deps.config.google.clientId, deps.config.google.jwksUrl) : null,
     revocations: deps.revocations,
   };

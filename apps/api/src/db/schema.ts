@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,6 +41,9 @@ export const users = pgTable(
     googleSub: text('google_sub').unique(),
     picture: text('picture'),
     accountType: text('account_type').notNull().default('user'),
+    /** 'user' | 'admin'. Granted only by `npm run admin:grant`, never through the API. */
+    role: text('role').notNull().default('user'),
+    /** 'active' | 'deactivated'; a deactivated user cannot sign in and their tokens are refused. */
     status: text('status').notNull().default('active'),
     /** Bumped on sign-out and password change; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -51,6 +55,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_sso_flag', sql`${table.sso} in (0, 1)`),
+    check('users_role_known', sql`${table.role} in ('user', 'admin')`),
   ],
 );
 
@@ -81,6 +86,8 @@ export const interviews = pgTable('interviews', {
   visaType: text('visa_type').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Set when the admin console changes the question list; the start-up seed then leaves the list alone. */
+  questionsEditedAt: timestamp('questions_edited_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -94,6 +101,14 @@ export const questions = pgTable(
     text: text('text').notNull(),
     modelAnswer: text('model_answer').notNull(),
     keyPoints: jsonb('key_points').$type<string[]>().notNull(),
+    /** 1 for a question as first written; an edit of a question already asked makes version n + 1 (a new row). */
+    version: integer('version').notNull().default(1),
+    /** The newer version that replaced this one; the row itself stays as attempts asked it. */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => questions.id),
+    /** No longer asked in new interviews (retired, or replaced by a newer version). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when the admin console writes the row; the start-up seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('questions_visa_type_idx').on(table.visaType, table.category)],
@@ -331,6 +346,23 @@ export const answers = pgTable(
   ],
 );
 
+/** "This score seems wrong": one per answer, raised by the answer's owner; the scorer's next training data. */
+export const scoreDisputes = pgTable(
+  'score_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('score_disputes_answer_unique').on(table.answerId), index('score_disputes_created_idx').on(table.createdAt)],
+);
+
 // ─── Public site ─────────────────────────────────────────────────────────────
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -347,17 +379,27 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    /** The support inbox: 'new' | 'answered' | 'closed'. */
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('contact_messages_status_idx').on(table.status, table.createdAt),
+    check('contact_messages_status_known', sql`${table.status} in ('new', 'answered', 'closed')`),
+  ],
+);
 
 export const pageViews = pgTable(
   'page_views',
@@ -381,6 +423,8 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where replies go (a support message replies to its sender). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     /** The body as shown and kept: secrets (a reset link's token) replaced by "[redacted]". */
     textBody: text('text_body').notNull(),
@@ -396,4 +440,24 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
+);
+
+// ─── Admin ───────────────────────────────────────────────────────────────────
+
+/** Every admin action: who, what, on which target, when. Never secrets or tokens. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the command line (`npm run admin:grant`) and for an actor since deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's e-mail when it acted ('cli' for the command line), kept if the account goes. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );

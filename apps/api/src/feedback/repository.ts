@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { answers, attempts, interviewSessions, interviews, type PredictedFeedback, questions } from '../db/schema';
+import { answers, attempts, interviewSessions, interviews, type PredictedFeedback, questions, scoreDisputes } from '../db/schema';
 
 /** Data access for answer feedback, attempt consistency flags and score progress. */
 
@@ -93,4 +93,20 @@ export async function sessionsOfUser(db: Database, userId: string) {
     .from(interviewSessions)
     .where(eq(interviewSessions.userId, userId))
     .orderBy(asc(interviewSessions.createdAt));
+}
+
+/** An answer of one of the user's own attempts, with its score (null until scored). */
+export async function findOwnedAnswer(db: Database, userId: string, answerId: string) {
+  const [row] = await db
+    .select({ id: answers.id, score: answers.score })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .where(and(eq(answers.id, answerId), eq(interviewSessions.userId, userId)));
+  return row;
+}
+
+/** Stores a score dispute once per answer; a second report of the same answer keeps the first. */
+export async function insertScoreDispute(db: Database, values: { answerId: string; userId: string; comment: string | null }) {
+  await db.insert(scoreDisputes).values(values).onConflictDoNothing({ target: scoreDisputes.answerId });
 }

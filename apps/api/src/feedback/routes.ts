@@ -1,13 +1,19 @@
-import { progressResponseSchema } from '@visaready/shared/schemas/feedback';
+import { disputeScoreResponseSchema, disputeScoreSchema, progressResponseSchema } from '@visaready/shared/schemas/feedback';
+import { errorBodySchema } from '@visaready/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
+import { enforceRateLimit, type RateLimitRule } from '../http/rate-limit';
+import { disputeScore } from './dispute-score';
 import { defineFeedbackJob } from './jobs';
 import { getProgress } from './progress';
 import { createAnswerScorer } from './scorer';
 
-/** Answer feedback (the scoring job, chosen scorer) and the progress of a user's scores. */
+const DISPUTE_LIMIT = { name: 'dispute-score:user', limit: 30, windowMs: 10 * 60_000 } satisfies RateLimitRule;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+/** Answer feedback (the scoring job, chosen scorer), the progress of a user's scores, and score disputes. */
 export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -25,5 +31,24 @@ export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => ({ status: 'success' as const, data: await getProgress(db, currentUser(request).id) }),
+  );
+
+  routes.post(
+    '/dispute-score',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['feedback'],
+        security: [{ bearer: [] }],
+        summary: '"This score seems wrong": report a scored answer of your own for review (once per answer)',
+        body: disputeScoreSchema,
+        response: { 200: disputeScoreResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await enforceRateLimit(deps.rateLimiter, DISPUTE_LIMIT, user.id);
+      return disputeScore(db, user.id, request.body);
+    },
   );
 }

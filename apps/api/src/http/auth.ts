@@ -4,7 +4,8 @@ import type { TokenRevocations } from '../accounts/token-revocations';
 import type { TokenService } from '../accounts/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { unauthorized } from './errors';
+import { COMMON_MESSAGES } from '@visaready/shared';
+import { forbidden, unauthorized } from './errors';
 
 export interface AuthenticatedUser {
   id: string;
@@ -104,6 +105,22 @@ export function createRequireUser(tokenUsers: TokenUsers) {
     const user = await tokenUsers.userForToken(token);
     if (!user) throw unauthorized('Authentication failed. Please try again.', 'token_invalid');
     request.user = user;
+  };
+}
+
+/**
+ * preHandler for the admin console's routes: a signed-in user (401 otherwise) whose role, read fresh from the
+ * database rather than the token cache, is admin (403 otherwise), so a role change counts from the next request.
+ */
+export function createRequireAdmin(requireUser: ReturnType<typeof createRequireUser>, db: Database) {
+  return async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    const [row] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, currentUser(request).id))
+      .limit(1);
+    if (row?.role !== 'admin') throw forbidden(COMMON_MESSAGES.adminOnly, 'admin_only');
   };
 }
 

@@ -64,6 +64,7 @@ export function presentAnswerRecord(question: AttemptQuestionRow): AnswerRecord 
   const answer = question.answer;
   const userAnswer = answer?.userAnswer.trim() ? answer.userAnswer : INTERVIEW_MESSAGES.noAnswer;
   return {
+    answer_id: answer?.id ?? null,
     question_id: question.questionId,
     position: question.position,
     question: question.text,
@@ -74,6 +75,7 @@ export function presentAnswerRecord(question: AttemptQuestionRow): AnswerRecord 
     answered_at: answer?.answeredAt.toISOString() ?? null,
     feedback_details: presentFeedbackDetails(answer?.feedbackDetails),
     scored_by: answer?.scoredBy ?? null,
+    disputed: answer?.disputed ?? false,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   interviews,
   type PredictedFeedback,
   questions,
+  scoreDisputes,
   subscriptionLicences,
   subscriptions,
 } from '../db/schema';
@@ -17,7 +18,7 @@ import {
 
 const ACTIVE = 'Active';
 
-export type InterviewRow = typeof interviews.$inferSelect & { numQuestions: number };
+export type InterviewRow = Omit<typeof interviews.$inferSelect, 'questionsEditedAt'> & { numQuestions: number };
 export type SessionRow = typeof interviewSessions.$inferSelect & { interviewName: string };
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -227,6 +228,7 @@ export interface AttemptQuestionRow {
   keyPoints: string[];
   visaType: string;
   answer: {
+    id: string;
     userAnswer: string;
     answeredAt: Date;
     feedbackStatus: string;
@@ -234,6 +236,7 @@ export interface AttemptQuestionRow {
     score: number | null;
     feedbackDetails: unknown;
     scoredBy: string | null;
+    disputed: boolean;
   } | null;
 }
 
@@ -258,18 +261,41 @@ export async function listAttemptQuestions(db: Database, attemptIds: string[]): 
       score: answers.score,
       feedbackDetails: answers.feedbackDetails,
       scoredBy: answers.scoredBy,
+      disputeId: scoreDisputes.id,
     })
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
+    .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id))
     .where(inArray(attemptQuestions.attemptId, attemptIds))
     .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
   return rows.map(
-    ({ answerId, userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, feedbackDetails, scoredBy, ...question }) => ({
+    ({
+      answerId,
+      userAnswer,
+      answeredAt,
+      feedbackStatus,
+      predictedFeedback,
+      score,
+      feedbackDetails,
+      scoredBy,
+      disputeId,
+      ...question
+    }) => ({
       ...question,
       answer:
         answerId && userAnswer !== null && answeredAt && feedbackStatus
-          ? { userAnswer, answeredAt, feedbackStatus, predictedFeedback, score, feedbackDetails, scoredBy }
+          ? {
+              id: answerId,
+              userAnswer,
+              answeredAt,
+              feedbackStatus,
+              predictedFeedback,
+              score,
+              feedbackDetails,
+              scoredBy,
+              disputed: disputeId !== null,
+            }
           : null,
     }),
   );

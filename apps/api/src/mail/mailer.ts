@@ -36,7 +36,13 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
         ? JSON.parse(sealer.open(row.sealedBody))
         : { text: row.textBody, html: row.htmlBody };
       try {
-        await transport.send({ to: row.toAddress, subject: row.subject, text: body.text, html: body.html ?? undefined });
+        await transport.send({
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: body.text,
+          html: body.html ?? undefined,
+        });
       } catch (error) {
         await db
           .update(emailOutbox)
@@ -72,6 +78,7 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
         .values({
           kind,
           toAddress: message.to,
+          replyTo: message.replyTo,
           subject: message.subject,
           textBody: redact(message.text, secrets),
           htmlBody: message.html === undefined ? undefined : redact(message.html, secrets),

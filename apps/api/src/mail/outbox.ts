@@ -9,7 +9,10 @@ export function createOutboxTransport(logger: FastifyBaseLogger): MailTransport 
   return {
     name: 'outbox',
     async send(message: EmailMessage) {
-      logger.info({ to: message.to, subject: message.subject }, 'e-mail kept in the dev outbox (SMTP_URL is not set)');
+      logger.info(
+        { to: message.to, replyTo: message.replyTo, subject: message.subject },
+        'e-mail kept in the dev outbox (SMTP_URL is not set)',
+      );
     },
     async close() {},
   };

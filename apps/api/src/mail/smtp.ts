@@ -7,7 +7,15 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async send(message: EmailMessage) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        // An address object, so a crafted address is never parsed into several recipients.
+        replyTo: message.replyTo ? { name: '', address: message.replyTo } : undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     async close() {
       transporter.close();

@@ -1,6 +1,8 @@
 /** One e-mail as every transport sends it. */
 export interface EmailMessage {
   to: string;
+  /** Where a reply goes (the sender of a support message); the From address otherwise. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -50,8 +50,11 @@ export function createSiteRepository(db: Database) {
       return inserted.length > 0;
     },
 
-    async saveContactMessage(message: typeof contactMessages.$inferInsert): Promise<void> {
-      await db.insert(contactMessages).values(message);
+    /** Stores a message for the support inbox (status 'new') and returns its id. */
+    async saveContactMessage(message: typeof contactMessages.$inferInsert): Promise<string> {
+      const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+      if (!row) throw new Error('contact message insert returned nothing');
+      return row.id;
     },
 
     async recordPageView(view: typeof pageViews.$inferInsert): Promise<void> {

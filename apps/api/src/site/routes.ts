@@ -29,6 +29,7 @@ export const SITE_RATE_LIMITS = {
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const repository = createSiteRepository(deps.database.db);
+  const contact = { repository, mailer: deps.mailer, supportEmail: deps.config.mail.supportEmail, publicUrl: deps.config.publicUrl };
   const limit = (rule: RateLimitRule, ip: string) => enforceRateLimit(deps.rateLimiter, rule, ip);
   const tags = ['site'];
 
@@ -77,10 +78,17 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.post(
     '/contact-us',
-    { schema: { tags, summary: 'Send a message to support', body: contactRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to support (stored, then e-mailed to SUPPORT_EMAIL with reply-to the sender)',
+        body: contactRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await limit(SITE_RATE_LIMITS.contact, request.ip);
-      return sendContactMessage(repository, request.body, request.ip);
+      return sendContactMessage(contact, request.body, request.ip);
     },
   );
 

@@ -24,6 +24,8 @@ export const ACCOUNT_MESSAGES = {
   // Server answers the client relies on (000 §4 'Password login').
   userNotFound: 'User not found',
   invalidCredentials: 'Invalid credentials',
+  // Shown as the server's message on the sign-in page (000 §8 'Sign-in: server message shown').
+  accountDeactivated: 'This account has been deactivated. Please contact support.',
   emailTaken: 'An account with this email already exists.',
   registered: 'User registered successfully',
   loggedIn: 'Login successful',
@@ -254,6 +256,8 @@ export const profileResponseSchema = z.object({
     sso: z.union([z.literal(0), z.literal(1)]),
     picture: z.string().nullable(),
     created_date: z.string(),
+    /** Lets the web app show the admin console to admins; every admin request is checked on the server. */
+    role: z.enum(['user', 'admin']),
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

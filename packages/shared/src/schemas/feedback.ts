@@ -68,3 +68,27 @@ export const interviewProgressSchema = z.object({
 export type InterviewProgress = z.infer<typeof interviewProgressSchema>;
 
 export const progressResponseSchema = z.object({ status: z.literal('success'), data: z.array(interviewProgressSchema) });
+
+/** "This score seems wrong" on the result view: the answer, and what the applicant thinks is wrong (optional). */
+export const DISPUTE_MESSAGES = {
+  button: 'This score seems wrong',
+  commentLabel: 'What seems wrong? (optional)',
+  submit: 'Report score',
+  stored: 'Thanks. We will review this score.',
+  alreadyReported: 'Score reported for review',
+  answerNotFound: 'Answer not found',
+  notScored: 'This answer has no score yet.',
+  commentTooLong: 'Please keep the comment under 1,000 characters.',
+  failed: 'Could not report the score. Please try again.',
+} as const;
+
+export const disputeScoreSchema = z.object({
+  answer_id: z.uuid({ message: DISPUTE_MESSAGES.answerNotFound }),
+  comment: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(1_000, DISPUTE_MESSAGES.commentTooLong).optional(),
+  ),
+});
+export type DisputeScoreInput = z.input<typeof disputeScoreSchema>;
+
+export const disputeScoreResponseSchema = z.object({ status: z.literal('success'), message: z.string() });

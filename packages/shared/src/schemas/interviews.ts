@@ -172,6 +172,8 @@ export const predictedFeedbackSchema = z.object({
 export type PredictedFeedback = z.infer<typeof predictedFeedbackSchema>;
 
 export const answerRecordSchema = z.object({
+  /** Null until the question is answered; names the answer a "This score seems wrong" report is about. */
+  answer_id: z.string().nullable(),
   question_id: z.number().int(),
   position: z.number().int(),
   question: z.string(),
@@ -185,6 +187,8 @@ export const answerRecordSchema = z.object({
   feedback_details: answerFeedbackDetailsSchema.nullable(),
   /** 'local' or 'llm:<model>'; null until scored. */
   scored_by: z.string().nullable(),
+  /** The user reported this score as wrong. */
+  disputed: z.boolean(),
 });
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 

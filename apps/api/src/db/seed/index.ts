@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { seedPlans } from '../../billing/seed-plans';
 import type { Database } from '../client';
 import { interviewQuestions, interviews, questions } from '../schema';
@@ -10,7 +10,8 @@ const SEED_LOCK_KEY = 7_301_905_214;
 /**
  * Upserts the question banks, interviews and their ordered question lists by slug, then the plans.
  * Safe to run at every start-up and from several processes at once: the work happens in one transaction
- * holding an advisory lock, and every write is an upsert.
+ * holding an advisory lock, and every write is an upsert. What the admin console changed (a question edited or
+ * retired, an interview's list) is the database's to keep: the seed leaves those rows alone.
  */
 export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CATALOGUE): Promise<void> {
   validateCatalogue(catalogue);
@@ -18,7 +19,7 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CAT
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
 
     // One statement for the whole bank: this runs at every start-up, including every API test's.
-    const stored = await tx
+    await tx
       .insert(questions)
       .values(catalogue.questions)
       .onConflictDoUpdate({
@@ -30,8 +31,17 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CAT
           modelAnswer: sql`excluded.model_answer`,
           keyPoints: sql`excluded.key_points`,
         },
-      })
-      .returning({ id: questions.id, slug: questions.slug });
+        setWhere: isNull(questions.editedAt),
+      });
+    const stored = await tx
+      .select({ id: questions.id, slug: questions.slug })
+      .from(questions)
+      .where(
+        inArray(
+          questions.slug,
+          catalogue.questions.map((question) => question.slug),
+        ),
+      );
     const questionIdBySlug = new Map(stored.map((row) => [row.slug, row.id]));
 
     for (const interview of catalogue.interviews) {
@@ -43,8 +53,9 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueSeed = CAT
           target: interviews.slug,
           set: { name: fields.name, description: fields.description, visaType: fields.visaType, sortOrder: fields.sortOrder },
         })
-        .returning({ id: interviews.id });
+        .returning({ id: interviews.id, questionsEditedAt: interviews.questionsEditedAt });
       if (!row) throw new Error(`interview ${interview.slug} was not stored`);
+      if (row.questionsEditedAt) continue;
 
       const wanted = questionSlugs.map((slug) => questionIdBySlug.get(slug) as number);
       const current = await tx

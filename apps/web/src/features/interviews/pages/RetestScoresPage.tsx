@@ -21,6 +21,7 @@ const SAMPLE: ScoreCard = {
       completed_at: '2025-05-12T09:41:00.000Z',
       answers: [
         {
+          answer_id: null,
           question_id: 1,
           position: 1,
           question: 'Why do you want to study in the United States?',
@@ -37,8 +38,10 @@ const SAMPLE: ScoreCard = {
           answered_at: '2025-05-12T09:31:10.000Z',
           feedback_details: null,
           scored_by: null,
+          disputed: false,
         },
         {
+          answer_id: null,
           question_id: 2,
           position: 2,
           question: 'Who is sponsoring your education?',
@@ -55,6 +58,7 @@ const SAMPLE: ScoreCard = {
           answered_at: '2025-05-12T09:32:40.000Z',
           feedback_details: null,
           scored_by: null,
+          disputed: false,
         },
       ],
       consistency_flags: [],
