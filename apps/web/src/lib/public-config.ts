@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@visaready/shared/schemas/common';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from './api-client';
 
 /** GET /api/config: what the server lets the browser know (Google client id, gateway, speech engine, idle time). */
@@ -10,7 +11,20 @@ export const publicConfigQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The one reader of /api/config; every feature that needs a setting asks this hook. */
-export function usePublicConfig() {
-  return useQuery(publicConfigQuery);
+/**
+ * The one reader of /api/config; every feature that needs a setting asks this hook. It reads the query cache
+ * directly rather than through useQuery: the session provider uses it on every page, the landing page included,
+ * and useQuery's observer would add 3 KB to that page's first-paint JavaScript.
+ */
+export function usePublicConfig(): { data: PublicConfig | undefined; isError: boolean } {
+  const client = useQueryClient();
+  useEffect(() => {
+    // Cached for the page's life (staleTime), so every caller after the first is answered from the cache.
+    void client.prefetchQuery(publicConfigQuery);
+  }, [client]);
+  const state = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => client.getQueryState(publicConfigQuery.queryKey),
+  );
+  return { data: state?.data, isError: state?.status === 'error' };
 }

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { API_BASE, SESSION_REJECTED_EVENT } from './api-client';
 import { tokenExpiry } from './jwt';
+import { usePublicConfig } from './public-config';
 import { readJson, STORAGE_KEYS, type StoredUserData, writeJson } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -50,19 +51,6 @@ function revokeOnServer(token: string): void {
     );
   } catch {
     // Offline or blocked: the token still expires on its own.
-  }
-}
-
-/** The idle time before sign-out comes from GET /api/config (INACTIVITY_LOGOUT_MS), the spec's hour by default. */
-async function fetchInactivityLogoutMs(): Promise<number> {
-  try {
-    const response = await fetch(`${API_BASE}/config`, { headers: { accept: 'application/json' } });
-    const config = (await response.json()) as { inactivityLogoutMs?: unknown };
-    return typeof config.inactivityLogoutMs === 'number' && config.inactivityLogoutMs > 0
-      ? config.inactivityLogoutMs
-      : INACTIVITY_LOGOUT_MS;
-  } catch {
-    return INACTIVITY_LOGOUT_MS;
   }
 }
 
@@ -139,17 +127,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [session.status, session.expiresAt, signOutToLogin]);
 
-  // Inactivity (spec §4): no mouse movement or key press for the configured time signs the user out.
-  const [inactivityLogoutMs, setInactivityLogoutMs] = useState(INACTIVITY_LOGOUT_MS);
-  useEffect(() => {
-    let cancelled = false;
-    void fetchInactivityLogoutMs().then((value) => {
-      if (!cancelled) setInactivityLogoutMs(value);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  // Inactivity (spec §4): no mouse movement or key press for the configured time (GET /api/config's
+  // INACTIVITY_LOGOUT_MS, the spec's hour until it is known) signs the user out.
+  const inactivityLogoutMs = usePublicConfig().data?.inactivityLogoutMs ?? INACTIVITY_LOGOUT_MS;
   useEffect(() => {
     if (session.status !== 'authenticated') return;
     let timer = 0;

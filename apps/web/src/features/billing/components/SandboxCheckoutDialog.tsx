@@ -1,6 +1,6 @@
 import type { Checkout } from '@visaready/shared/schemas/billing';
 import { Dialog } from '../../../components/ui/Dialog';
-import { formatRupees } from '../lib/billing-api';
+import { formatRupees } from '../lib/format-rupees';
 import './billing.css';
 
 interface SandboxCheckoutDialogProps {

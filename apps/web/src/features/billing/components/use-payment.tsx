@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { BILLING_MESSAGES, type Checkout, type GatewayPayment } from '@visaready/shared/schemas/billing';
-import { confirmPayment, fetchPublicConfig, sandboxPay } from '../lib/billing-api';
+import { usePublicConfig } from '../../../lib/public-config';
+import { confirmPayment, sandboxPay } from '../api/checkout';
 import { loadRazorpayScript, openRazorpayCheckout, razorpayStatus } from '../lib/razorpay-checkout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
@@ -31,23 +32,14 @@ interface PendingSandbox {
  */
 export function usePayment(): { pay(checkout: Checkout, category: string): Promise<PaymentOutcome>; dialog: ReactNode } {
   const queryClient = useQueryClient();
-  const gatewayRef = useRef<'sandbox' | 'razorpay' | null>(null);
+  const gateway = usePublicConfig().data?.paymentGateway;
   const [pending, setPending] = useState<PendingSandbox | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Razorpay's checkout.js starts loading as soon as a page that can pay is shown, so Buy Now rarely waits for it.
   useEffect(() => {
-    let cancelled = false;
-    fetchPublicConfig()
-      .then((config) => {
-        if (cancelled) return;
-        gatewayRef.current = config.paymentGateway;
-        if (config.paymentGateway === 'razorpay') loadRazorpayScript();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (gateway === 'razorpay') loadRazorpayScript();
+  }, [gateway]);
 
   const verify = useCallback(
     async (checkout: Checkout, payment: GatewayPayment, gatewayName: string): Promise<PaymentOutcome> => {

@@ -7,7 +7,7 @@ import {
   PAYMENT_POPUP_DELAY_MS,
   PAYMENT_SUCCESS_REDIRECT_MS,
 } from '@visaready/shared/schemas/billing';
-import { openCheckout } from '../lib/billing-api';
+import { openCheckout } from '../api/checkout';
 import { gatewayNotOpenedMessage, usePayment } from './use-payment';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,13 +1,15 @@
+import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type Plan, PRICING_DISMISS_REDIRECT_MS } from '@visaready/shared/schemas/billing';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type Plan, PRICING_DISMISS_REDIRECT_MS } from '@visaready/shared/schemas/billing';
 import { PageShell } from '../../../components/ui/PageShell';
+import { rememberPlanChoice } from '../../../lib/plan-choice';
 import { useSession } from '../../../lib/session';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { placeOrder } from '../api/checkout';
+import { usePlans } from '../api/plans';
 import { PricingBanner } from '../components/PricingBanner';
 import { gatewayNotOpenedMessage, usePayment } from '../components/use-payment';
-import { fetchPlans, formatRupees, placeOrder } from '../lib/billing-api';
+import { formatRupees } from '../lib/format-rupees';
 import '../components/billing.css';
 
 const visaCategoryOf = (plan: Plan) => (plan.name.startsWith('B1/B2') ? 'B1/B2' : 'F1');
@@ -21,25 +23,25 @@ export default function PricingPage() {
   const navigate = useNavigate();
   const { status } = useSession();
   const { pay, dialog } = usePayment();
-  const [plans, setPlans] = useState<Plan[] | null>(null);
+  const { data, isPending, isError } = usePlans();
+  const plans = data?.data ?? [];
   const [buying, setBuying] = useState<number | null>(null);
 
   useEffect(() => {
-    fetchPlans()
-      .then((body) => setPlans(body.data))
-      .catch(() => {
-        setPlans([]);
-        toast.error(BILLING_MESSAGES.plansFailed);
-      });
-  }, []);
+    if (isError) toast.error(BILLING_MESSAGES.plansFailed);
+  }, [isError]);
 
   const buy = async (plan: Plan) => {
+    // Visitors sign up first; the plan goes with them (000 §3).
     if (status !== 'authenticated') {
-      localStorage.setItem(STORAGE_KEYS.subscriptionId, String(plan.subscription_id));
-      localStorage.setItem(STORAGE_KEYS.orderType, plan.subscription_type);
-      localStorage.setItem(STORAGE_KEYS.price, String(plan.price));
-      localStorage.setItem(STORAGE_KEYS.categoryName, plan.name);
-      localStorage.setItem(STORAGE_KEYS.visaCategory, visaCategoryOf(plan));
+      rememberPlanChoice({
+        subscriptionId: plan.subscription_id,
+        orderType: plan.subscription_type,
+        price: plan.price,
+        name: plan.name,
+        visaCategory: visaCategoryOf(plan),
+        trialSubscriptionId: data?.trial_subscription_id ?? null,
+      });
       navigate('/Signup');
       return;
     }
@@ -67,7 +69,7 @@ export default function PricingPage() {
     <PageShell title="Choose Your Interview Plan" className="pricing">
       <PricingBanner />
 
-      {plans === null ? (
+      {isPending ? (
         <p>Loading plans…</p>
       ) : (
         <ul className="pricing__plans">

@@ -1,11 +1,16 @@
+import { MOBILE_BREAKPOINT_PX, SUBSCRIPTION_STATUS } from '@visaready/shared';
+import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type SubscriptionHistoryRecord } from '@visaready/shared/schemas/billing';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { MOBILE_BREAKPOINT_PX, SUBSCRIPTION_STATUS } from '@visaready/shared';
-import { BILLING_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type SubscriptionHistoryRecord } from '@visaready/shared/schemas/billing';
 import { PageShell } from '../../../components/ui/PageShell';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField } from '../../../components/ui/TextField';
+import { formatDate } from '../../../lib/format-date';
+import { openCheckout } from '../api/checkout';
+import { useSubscriptionHistory } from '../api/subscription-history';
 import { gatewayNotOpenedMessage, usePayment } from '../components/use-payment';
-import { fetchHistory, formatRupees, openCheckout } from '../lib/billing-api';
+import { formatRupees } from '../lib/format-rupees';
 import { DEFAULT_HISTORY_SORT, type HistoryColumn, type HistorySort, nextSort, searchHistory, sortHistory } from '../lib/history-table';
 import '../components/billing.css';
 
@@ -21,17 +26,17 @@ const COLUMNS: Array<{ key: HistoryColumn; label: string }> = [
   { key: 'is_auto_renew', label: 'Auto Renew' },
 ];
 
+/** The phone layout has no column headers to click: every column, either way, is a choice in one select. */
+const SORT_OPTIONS = COLUMNS.flatMap((column) => [
+  { value: `${column.key}:desc`, label: `${column.label} (descending)` },
+  { value: `${column.key}:asc`, label: `${column.label} (ascending)` },
+]);
+
 const KNOWN_STATUSES: Record<string, string> = {
   [SUBSCRIPTION_STATUS.active]: 'status--active',
   [SUBSCRIPTION_STATUS.expired]: 'status--expired',
   [SUBSCRIPTION_STATUS.paymentDue]: 'status--due',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function formatDate(value: string | null) {
-  return value ? dateFormat.format(new Date(value)) : '—';
-}
 
 function cell(row: SubscriptionHistoryRecord, key: HistoryColumn) {
   const value = row[key];
@@ -58,33 +63,25 @@ export default function SubscriptionHistoryPage() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { pay, dialog } = usePayment();
-  const [rows, setRows] = useState<SubscriptionHistoryRecord[] | null>(null);
+  const history = useSubscriptionHistory();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<HistorySort>(DEFAULT_HISTORY_SORT);
   const [paying, setPaying] = useState<string | null>(null);
 
-  const load = () =>
-    fetchHistory()
-      .then(setRows)
-      .catch(() => {
-        setRows([]);
-        toast.error(BILLING_MESSAGES.historyFailed);
-      });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once on mount.
   useEffect(() => {
-    load();
-  }, []);
+    if (history.isError) toast.error(BILLING_MESSAGES.historyFailed);
+  }, [history.isError]);
 
-  const visible = useMemo(() => sortHistory(searchHistory(rows ?? [], query), sort), [rows, query, sort]);
+  const visible = useMemo(() => sortHistory(searchHistory(history.data ?? [], query), sort), [history.data, query, sort]);
 
   const payNow = async (row: SubscriptionHistoryRecord) => {
     setPaying(row.order_id);
     try {
       const outcome = await pay(await openCheckout(row.order_id), row.name);
       const notOpened = gatewayNotOpenedMessage(outcome);
+      // A verified payment has already refreshed every read, this table included (use-payment).
       if (outcome === 'paid') {
         toast.success(BILLING_MESSAGES.paymentSuccess);
-        await load();
         setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
       } else if (notOpened) toast.error(notOpened);
       else toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
@@ -110,37 +107,28 @@ export default function SubscriptionHistoryPage() {
   return (
     <PageShell title="Subscription History" className="history">
       <div className="history__tools">
-        <label className="field history__search">
-          <span>Search</span>
-          <input
-            className="input"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search any field"
-          />
-        </label>
+        <TextField
+          label="Search"
+          type="search"
+          fieldClassName="history__search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search any field"
+        />
         {mobile && (
-          <label className="field">
-            <span>Sort by</span>
-            <select
-              className="input"
-              value={`${sort.column}:${sort.direction}`}
-              onChange={(event) => {
-                const [column, direction] = event.target.value.split(':') as [HistoryColumn, 'asc' | 'desc'];
-                setSort({ column, direction });
-              }}
-            >
-              {COLUMNS.flatMap((column) => [
-                <option key={`${column.key}:desc`} value={`${column.key}:desc`}>{`${column.label} (descending)`}</option>,
-                <option key={`${column.key}:asc`} value={`${column.key}:asc`}>{`${column.label} (ascending)`}</option>,
-              ])}
-            </select>
-          </label>
+          <SelectField
+            label="Sort by"
+            options={SORT_OPTIONS}
+            value={`${sort.column}:${sort.direction}`}
+            onChange={(event) => {
+              const [column, direction] = event.target.value.split(':') as [HistoryColumn, 'asc' | 'desc'];
+              setSort({ column, direction });
+            }}
+          />
         )}
       </div>
 
-      {rows === null ? (
+      {history.isPending ? (
         <p>Loading…</p>
       ) : visible.length === 0 ? (
         <p className="history__empty">{BILLING_MESSAGES.noHistory}</p>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionWithAnswer } from '@visaready/shared/schemas/interviews';
 import { apiFetch } from '../../../lib/api-client';
+import { interviewKeys } from './query-keys';
 
 export const fetchQuestionSet = (interviewId: number, sessionId: string | null) =>
   apiFetch<{ status: string; data: QuestionWithAnswer[] }>('/list_questions_with_answers', {
@@ -9,6 +10,6 @@ export const fetchQuestionSet = (interviewId: number, sessionId: string | null) 
   }).then((body) => body.data);
 
 export const questionSetQuery = (interviewId: number, sessionId: string | null) =>
-  queryOptions({ queryKey: ['question-set', interviewId, sessionId], queryFn: () => fetchQuestionSet(interviewId, sessionId) });
+  queryOptions({ queryKey: interviewKeys.questionSet(interviewId, sessionId), queryFn: () => fetchQuestionSet(interviewId, sessionId) });
 
 export const useQuestionSet = (interviewId: number, sessionId: string | null) => useQuery(questionSetQuery(interviewId, sessionId));

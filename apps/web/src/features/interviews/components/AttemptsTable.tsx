@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { retrySession } from '../api/retry-session';
-import { rememberAttempt } from '../lib/interview-storage';
+import { rememberAttempt } from '../../../lib/interview-handoff';
+import { interviewKeys } from '../api/query-keys';
 import { unlockSpeech } from '../lib/read-aloud';
 import { encodeId } from '../lib/url-ids';
 import { PreparationDialog } from './PreparationDialog';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Test-N rows of one interview with the actions spec §4 allows for each. */
 export function AttemptsTable({ sessions }: { sessions: Session[] }) {
@@ -23,11 +23,11 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
     setBusy(session.session_id);
     try {
       const retried = await retrySession(session.interview_id, session.session_id);
-      rememberAttempt(retried.session_id, retried.child_session_id, retried.retry_count);
+      rememberAttempt({ sessionId: retried.session_id, childSessionId: retried.child_session_id }, retried.retry_count);
       // A retest takes a licence and adds an attempt.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user-sessions'] }),
-        queryClient.invalidateQueries({ queryKey: ['interviews'] }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.userSessions }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.interviews }),
       ]);
       // Retest links carry the ids plain (spec §2).
       navigate(`/instructions/${session.interview_id}/${session.total_questions}`);
@@ -40,7 +40,7 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
 
   function resume(session: Session) {
     if (!session.last_in_progress_child_session_id) return;
-    rememberAttempt(session.session_id, session.last_in_progress_child_session_id, session.retrycount);
+    rememberAttempt({ sessionId: session.session_id, childSessionId: session.last_in_progress_child_session_id }, session.retrycount);
     setResuming(true);
   }
 
@@ -78,7 +78,7 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
                 </td>
                 <td data-label="Total Questions">{session.total_questions}</td>
                 <td data-label="Presented Questions">{session.answered_questions}</td>
-                <td data-label="Start Date">{dateFormat.format(new Date(session.start_date))}</td>
+                <td data-label="Start Date">{formatDate(session.start_date)}</td>
                 <td data-label="Actions">
                   <div className="iv-actions">
                     {actions.resume && (

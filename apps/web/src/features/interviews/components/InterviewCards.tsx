@@ -7,7 +7,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useInterviews } from '../api/interviews';
 import { startInterview } from '../api/start-interview';
-import { rememberAttempt } from '../lib/interview-storage';
+import { rememberAttempt } from '../../../lib/interview-handoff';
+import { interviewKeys } from '../api/query-keys';
 import { encodeId } from '../lib/url-ids';
 
 const MIC_TIPS = [
@@ -34,9 +35,12 @@ export function InterviewCards() {
     setStarting(true);
     try {
       const started = await startInterview(interview.interview_id, interview.num_questions);
-      rememberAttempt(started.session_id, started.child_session_id, started.retry_count);
-      await queryClient.invalidateQueries({ queryKey: ['interviews'] });
-      await queryClient.invalidateQueries({ queryKey: ['user-sessions'] });
+      rememberAttempt({ sessionId: started.session_id, childSessionId: started.child_session_id }, started.retry_count);
+      // A start takes a licence and adds a session.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.interviews }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.userSessions }),
+      ]);
       navigate(`/instructions/${encodeId(interview.interview_id)}/${encodeId(started.total_questions)}`);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'An error occurred while processing your request.';

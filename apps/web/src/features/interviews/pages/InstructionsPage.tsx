@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Dialog } from '../../../components/ui/Dialog';
 import { PageShell } from '../../../components/ui/PageShell';
 import { QuestionPreview } from '../components/QuestionPreview';
-import { storedSessionId } from '../lib/interview-storage';
+import { storedSessionId } from '../../../lib/interview-handoff';
 import { decodeId } from '../lib/url-ids';
 import '../interviews.css';
 

@@ -1,6 +1,6 @@
 import { PageShell } from '../../../components/ui/PageShell';
 import { LiveResult } from '../components/LiveResult';
-import { storedSessionId } from '../lib/interview-storage';
+import { storedSessionId } from '../../../lib/interview-handoff';
 import '../interviews.css';
 
 /** /Primaryscores: the first attempt of the session last worked on. */

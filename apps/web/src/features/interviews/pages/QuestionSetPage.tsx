@@ -2,7 +2,7 @@ import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { useLocation, useNavigate } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
 import { QuestionPreview } from '../components/QuestionPreview';
-import { storedSessionId } from '../lib/interview-storage';
+import { storedSessionId } from '../../../lib/interview-handoff';
 import '../interviews.css';
 
 /** /questionset: the preview on its own route; the interview comes from navigation state. */

@@ -1,17 +1,15 @@
-import type { PublicConfig } from '@visaready/shared/schemas/common';
-import type { ActiveSubscription, Checkout, GatewayPayment, Plan, SubscriptionHistoryRecord } from '@visaready/shared/schemas/billing';
+import type { Checkout, GatewayPayment, Plan } from '@visaready/shared/schemas/billing';
 import { apiFetch } from '../../../lib/api-client';
 
-export const fetchPlans = () => apiFetch<{ data: Plan[]; trial_subscription_id: number | null }>('/list_subscriptions', { auth: false });
-export const fetchHistory = async () =>
-  (await apiFetch<{ data: { data: SubscriptionHistoryRecord[] } }>('/subscription_history')).data.data;
-export const fetchActiveSubscriptions = async () => (await apiFetch<{ data: ActiveSubscription[] }>('/active_subscription')).data;
+/** The payment flow's calls: an order for a plan, its checkout, the sandbox's payment, and the verified result. */
+
 export const placeOrder = (plan: Pick<Plan, 'subscription_id' | 'interview_id'>) =>
   apiFetch<Checkout>('/place_order', { method: 'POST', body: { subscription_id: plan.subscription_id, interview_id: plan.interview_id } });
+
 export const openCheckout = (orderId: string) => apiFetch<Checkout>('/payments/checkout', { method: 'POST', body: { order_id: orderId } });
+
 export const sandboxPay = (orderId: string) =>
   apiFetch<GatewayPayment>('/payments/sandbox/pay', { method: 'POST', body: { order_id: orderId } });
-export const fetchPublicConfig = () => apiFetch<PublicConfig>('/config', { auth: false });
 
 /** POST /update-subscription-status with the gateway's proof; the server activates only if it verifies. */
 export const confirmPayment = (checkout: Checkout, payment: GatewayPayment, gatewayName: string) =>
@@ -29,5 +27,3 @@ export const confirmPayment = (checkout: Checkout, payment: GatewayPayment, gate
       },
     },
   });
-
-export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
