@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableDrivers, createTestDatabase, type TestDatabase } from '../testing/databases';
+import { availableDrivers } from '../testing/databases';
 import { createSignedInUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
+import { createProcessPair, type TestApp } from '../testing/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
 const postgres = (await availableDrivers()).includes('postgres');
+const redisUp = await redisAvailable();
 
-/** Two app processes on one PostgreSQL database, as behind a load balancer (in-process here, same code). */
-async function twoProcesses(env: Record<string, string>) {
-  const sharedDatabase = await createTestDatabase('postgres');
-  const url = sharedDatabase.target.kind === 'postgres' ? sharedDatabase.target.url : '';
-  const options = {
-    sharedDatabase,
-    startJobs: false,
-    env: { DATABASE_URL: url, JWT_SECRET: 'two-processes-share-this-secret-of-32-chars!', ...env },
-  };
-  const apps = [await createTestApp('postgres', options), await createTestApp('postgres', options)] as const;
-  return {
-    apps,
-    async close() {
-      for (const app of apps) await app.close();
-      await sharedDatabase.drop();
-    },
-  };
-}
+/** Two app processes on one PostgreSQL database, as behind a load balancer. */
+const twoProcesses = (env: Record<string, string>) => createProcessPair({ startJobs: false, env });
 
 const profile = (app: TestApp, token: string) =>
   app.request({ method: 'GET', url: '/api/get_user_profile', headers: { authorization: `Bearer ${token}` } });
 
-describe.skipIf(!postgres || !REDIS_URL)('token revocations across processes sharing Redis', () => {
+describe.skipIf(!postgres || !redisUp)('token revocations across processes sharing Redis', () => {
   let pair: Awaited<ReturnType<typeof twoProcesses>>;
   beforeAll(async () => {
-    pair = await twoProcesses({ REDIS_URL: REDIS_URL! });
+    pair = await twoProcesses({ REDIS_URL: TEST_REDIS_URL });
   });
   afterAll(() => pair?.close());
 

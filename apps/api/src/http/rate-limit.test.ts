@@ -1,29 +1,10 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
 import { createMemoryRateLimiter, createRedisRateLimiter, enforceRateLimit, type RateLimiter } from './rate-limit';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
-}
-
-const redisAvailable = await redisReachable();
-if (!redisAvailable) {
-  if (process.env.CI) throw new Error(`Redis is required in CI but did not answer at ${REDIS_URL}`);
-  console.warn(`\n⚠️  Redis did not answer at ${REDIS_URL}: the Redis rate-limit tests are skipped (apt-get install redis-server).\n`);
-}
 
 const limiters: Array<[string, () => RateLimiter, boolean]> = [
   ['memory', () => createMemoryRateLimiter(), true],
-  ['redis', () => createRedisRateLimiter(REDIS_URL), redisAvailable],
+  ['redis', () => createRedisRateLimiter(TEST_REDIS_URL), await redisAvailable()],
 ];
 
 describe.each(limiters)('%s rate limiter', (_name, create, available) => {

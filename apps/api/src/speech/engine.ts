@@ -73,6 +73,11 @@ export interface SpeechEngine {
   openStream(handlers: TranscriptHandlers, options?: StreamOptions): SpeechStream;
   /** Whether a new stream would get a decoder now; engines without a pool of their own leave it out. */
   hasCapacity?(): boolean;
+  /**
+   * Frees what the engine keeps adapted to the speaker, whose next stream is served by another process; engines
+   * that keep nothing leave it out.
+   */
+  forgetSpeaker?(speaker: string): void;
   /** Release workers / sockets held by the engine itself (open streams are closed). */
   dispose(): Promise<void>;
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { CLOSE_CODES, SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
 import type { AppDeps } from '../app-deps';
 import type { RateLimitRule } from '../http/rate-limit';
-import { createStreamRegistry } from './stream-registry';
+import { KEEP_SPEAKER_DECODER_MS } from './engines/pocketsphinx';
+import { createLocalSpeakerAffinity, createRedisSpeakerAffinity } from './speaker-affinity';
+import { createMemoryStreamRegistry, createRedisStreamRegistry } from './stream-registry';
 import { runTranscribeSession } from './transcribe-session';
 
 /**
@@ -14,7 +16,18 @@ export const CONNECT_PER_USER: RateLimitRule = { name: 'speech-connect:user', li
 
 /** `GET /api/transcribe` (TRANSCRIBE_PATH), upgraded to the transcription WebSocket. */
 export async function speechRoutes(api: FastifyInstance, deps: AppDeps) {
-  const streams = createStreamRegistry(SPEECH_LIMITS.maxStreamsPerUser);
+  const { redisUrl } = deps.config;
+  // What several speech processes must agree on lives in Redis when there is one (docs/decisions/011).
+  const streams = redisUrl
+    ? createRedisStreamRegistry(redisUrl, SPEECH_LIMITS.maxStreamsPerUser)
+    : createMemoryStreamRegistry(SPEECH_LIMITS.maxStreamsPerUser);
+  const affinity =
+    redisUrl && deps.speech.forgetSpeaker
+      ? createRedisSpeakerAffinity(redisUrl, (speaker) => deps.speech.forgetSpeaker?.(speaker), KEEP_SPEAKER_DECODER_MS)
+      : createLocalSpeakerAffinity();
+  api.addHook('onClose', async () => {
+    await Promise.all([streams.close(), affinity.close()]);
+  });
   const allowedOrigin = new URL(deps.config.publicUrl).origin;
 
   api.get('/transcribe', { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -30,6 +43,7 @@ export async function speechRoutes(api: FastifyInstance, deps: AppDeps) {
       log: request.log,
       engine: deps.speech,
       streams,
+      affinity,
       silenceTimeoutMs: deps.config.speechSilenceTimeoutMs,
       admitConnection: async () => (await deps.rateLimiter.hit(CONNECT_PER_IP, request.ip)).allowed,
       admitUser: async (userId) => (await deps.rateLimiter.hit(CONNECT_PER_USER, userId)).allowed,

@@ -11,11 +11,12 @@ import {
 import type { AuthenticatedUser } from '../http/auth';
 import type { SpeechEngine, SpeechStream, TranscriptMessage } from './engine';
 import { createFrameRateGuard } from './frame-rate';
-import type { StreamRegistry } from './stream-registry';
+import type { SpeakerAffinity } from './speaker-affinity';
+import type { StreamRegistry, StreamSlot } from './stream-registry';
 
 /**
  * How often an open stream re-checks that its token was not revoked by a sign-out or password change, as a
- * backstop to the revocation notice (which only reaches streams in the process that revoked it).
+ * backstop to the revocation notice (which reaches other processes only through Redis, and may be lost).
  */
 export const TOKEN_RECHECK_MS = 15_000;
 /** setTimeout's ceiling (~24.8 days); the expiry timer re-arms itself for tokens living longer. */
@@ -28,6 +29,8 @@ export interface TranscribeSessionContext {
   log: FastifyBaseLogger;
   engine: SpeechEngine;
   streams: StreamRegistry;
+  /** Told which speaker this process now serves, so no other process keeps a decoder adapted to them. */
+  affinity: SpeakerAffinity;
   /** A stream that hears no speech for this long is closed with CLOSE_CODES.silence. */
   silenceTimeoutMs: number;
   /** Connection-attempt limit checked before anything else (per IP). */
@@ -48,12 +51,12 @@ type Phase = 'awaiting-auth' | 'authenticating' | 'streaming' | 'finishing' | 'c
  * through `end()`, which releases the engine stream, the user's stream slot and the timers exactly once.
  */
 export function runTranscribeSession(context: TranscribeSessionContext): void {
-  const { socket, log, engine, streams } = context;
+  const { socket, log, engine, streams, affinity } = context;
   let phase: Phase = 'awaiting-auth';
   let user: AuthenticatedUser | undefined;
   let token = '';
   let stream: SpeechStream | undefined;
-  let holdsSlot = false;
+  let slot: StreamSlot | undefined;
   let alive = true;
   let lastSpeechAt = Date.now();
   /** Audio a client sent right after its auth message, before `ready`; handed to the engine once it is open. */
@@ -72,8 +75,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     for (const timer of timers) clearTimeout(timer);
     stopWatchingRevocation();
     stream?.close();
-    if (holdsSlot && user) streams.release(user.id);
-    holdsSlot = false;
+    slot?.release();
     log.info({ userId: user?.id, code, reason }, 'speech: transcription socket closed');
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
   };
@@ -112,6 +114,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       // A user's later answers may reuse recogniser state adapted to their voice; never another user's.
       { speaker: signedIn.id },
     );
+    affinity.claim(signedIn.id);
     phase = 'streaming';
     lastSpeechAt = Date.now();
     for (const chunk of earlyAudio.splice(0)) writeAudio(chunk);
@@ -157,14 +160,16 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       send({ type: 'error', message: `Speech engine unavailable: ${status.reason ?? 'unknown reason'}` });
       return end(CLOSE_CODES.engineUnavailable, 'Speech engine unavailable');
     }
-    if (!streams.acquire(signedIn.id)) return end(CLOSE_CODES.tooManyStreams, 'Too many open streams');
+    const acquired = await streams.acquire(signedIn.id);
+    if (!acquired) return end(CLOSE_CODES.tooManyStreams, 'Too many open streams');
+    slot = acquired; // end() gives it back from here on
+    // The client may have left while the slot was being taken, and end() ran without it.
+    if (phase !== 'authenticating') return acquired.release();
     if (engine.hasCapacity && !engine.hasCapacity()) {
-      streams.release(signedIn.id);
       // Before `ready`: the page falls back at once instead of failing mid-answer.
       send({ type: 'error', message: BUSY_MESSAGE });
       return end(CLOSE_CODES.engineUnavailable, 'Speech recognition busy');
     }
-    holdsSlot = true;
     startStreaming(signedIn);
   };
 

@@ -65,5 +65,29 @@ export async function createTestApp(driver: TestDriver, options: TestAppOptions 
   return boot();
 }
 
+/**
+ * Two app processes on one fresh PostgreSQL database, as behind a load balancer (in-process here, same code),
+ * sharing a JWT secret as deployed processes must.
+ */
+export async function createProcessPair(
+  options: Omit<TestAppOptions, 'sharedDatabase'> = {},
+): Promise<{ apps: readonly [TestApp, TestApp]; close(): Promise<void> }> {
+  const sharedDatabase = await createTestDatabase('postgres');
+  const url = sharedDatabase.target.kind === 'postgres' ? sharedDatabase.target.url : '';
+  const shared = {
+    ...options,
+    sharedDatabase,
+    env: { DATABASE_URL: url, JWT_SECRET: 'processes-share-this-secret-of-32-characters', ...options.env },
+  };
+  const apps = [await createTestApp('postgres', shared), await createTestApp('postgres', shared)] as const;
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      await sharedDatabase.drop();
+    },
+  };
+}
+
 /** The drivers this run tests on; use with describe.each. */
 export const testDrivers: TestDriver[] = await availableDrivers();

@@ -25,7 +25,9 @@ export type WorkerRequest =
   | { type: 'open'; id: number; speaker: string | undefined }
   | { type: 'audio'; id: number; samples: Int16Array }
   | { type: 'finish'; id: number }
-  | { type: 'close'; id: number };
+  | { type: 'close'; id: number }
+  /** Free the decoder kept for this speaker, if any (they are served elsewhere now). */
+  | { type: 'forget'; speaker: string };
 
 export type WorkerResponse =
   | { type: 'ready' }

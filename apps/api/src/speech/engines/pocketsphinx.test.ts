@@ -178,6 +178,19 @@ describe.skipIf(skipWithoutPackages('PocketSphinx streaming tests', missing))('P
     expect(engine.decoderInitMs.length - builtBefore).toBeLessThan(3);
   });
 
+  it("frees a speaker's kept decoder when told they are served elsewhere now", async () => {
+    const [first, second] = fixtures;
+    const builtBefore = engine.decoderInitMs.length;
+    await stream((first as Fixture).pcm, 32, 'moving-speaker');
+    engine.forgetSpeaker('moving-speaker');
+    await stream((second as Fixture).pcm, 32, 'moving-speaker');
+    // The second answer could not reuse the first one's decoder: it was freed, so a fresh one was built.
+    await vi.waitFor(() => expect(engine.decoderInitMs.length - builtBefore).toBeGreaterThanOrEqual(2), {
+      timeout: 60_000,
+      interval: 100,
+    });
+  });
+
   it('runs every fixture as concurrent streams, each with its own transcript', async () => {
     const results = await Promise.all(fixtures.map((f) => stream(f.pcm)));
     const hypotheses = results.map((r) => text(r.finals));

@@ -85,6 +85,8 @@ export interface PocketSphinxOptions {
  * stronger LM weight its first stream lost 3 more words over the fixtures; equal WER otherwise.
  */
 const MAX_REMEMBERED_SPEAKERS = 10_000;
+/** How long a decoder adapted to a speaker is kept for their next answer, unless configured otherwise. */
+export const KEEP_SPEAKER_DECODER_MS = 10 * 60_000;
 
 export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
   '-dither': 'yes',
@@ -182,7 +184,7 @@ export class PocketSphinxEngine implements SpeechEngine {
       workers: options.workers ?? os.availableParallelism(),
       maxStreamsPerWorker: options.maxStreamsPerWorker ?? 8,
       prewarmDecoders: options.prewarmDecoders ?? 0,
-      keepSpeakerDecoderMs: options.keepSpeakerDecoderMs ?? 10 * 60_000,
+      keepSpeakerDecoderMs: options.keepSpeakerDecoderMs ?? KEEP_SPEAKER_DECODER_MS,
       pauseMs: options.pauseMs ?? 100,
       utteranceEndMs: options.utteranceEndMs ?? 300,
       interimIntervalMs: options.interimIntervalMs ?? 250,
@@ -282,6 +284,13 @@ export class PocketSphinxEngine implements SpeechEngine {
         stream.finishing?.(0);
       },
     };
+  }
+
+  forgetSpeaker(speaker: string): void {
+    const worker = this.speakerWorkers.get(speaker);
+    if (!worker) return;
+    this.speakerWorkers.delete(speaker);
+    this.post(worker, { type: 'forget', speaker });
   }
 
   async dispose(): Promise<void> {

@@ -375,6 +375,12 @@ function handle(request: WorkerRequest): void {
     void open(request.id, request.speaker);
     return;
   }
+  if (request.type === 'forget') {
+    const kept = speakerDecoders.get(request.speaker);
+    speakerDecoders.delete(request.speaker);
+    if (kept) retireDecoder(kept.decoder, undefined);
+    return;
+  }
   const { id } = request;
   const state = streams.get(id);
   const decoder = state?.decoder;
