@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { createTokenService } from './accounts/tokens';
 import type { AppDeps } from './app-deps';
+import { defineExpiryJob } from './billing/expire-subscriptions';
 import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -24,10 +25,13 @@ import { createJobQueue } from './jobs/queue';
 import { createMailer, createMailTransport } from './mail/mailer';
 import { createSealer } from './mail/seal';
 import { seedCatalogue } from './db/seed';
+import { defineReclaimStartsJob } from './interviews/fair-attempts';
 import { interviewRoutes } from './interviews/routes';
+import { defineFeedbackJob } from './feedback/jobs';
 import { feedbackRoutes } from './feedback/routes';
+import { createAnswerScorer } from './feedback/scorer';
 import { resolveSecret } from './system/secrets';
-import { systemRoutes } from './system/routes';
+import { probeRoutes, systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
 import { createSpeechEngine, warmUpSpeechEngine } from './speech/create-engine';
 import { speechRoutes } from './speech/routes';
@@ -89,6 +93,7 @@ export async function createApp({
   server.setSerializerCompiler(serializerCompiler);
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-served-by', config.instanceId);
   });
 
   const tokens = createTokenService(resolveSecret(config.dataDir, 'jwt-secret', config.jwt.secret), config.jwt.ttlSeconds);
@@ -102,7 +107,7 @@ export async function createApp({
     database.db,
     jobs,
     createMailTransport(config, server.log),
-    createSealer(resolveSecret(config.dataDir, 'mail-seal-key', undefined)),
+    createSealer(resolveSecret(config.dataDir, 'mail-seal-key', config.mail.sealKey)),
   );
   const requireUser = createRequireUser(tokenUsers);
   const deps: AppDeps = {
@@ -118,43 +123,56 @@ export async function createApp({
     requireUser,
     requireAdmin: createRequireAdmin(requireUser, database.db),
   };
-  await seedCatalogue(database.db);
+  // What this process serves (docs/decisions/011): everything, or its role's part; every role answers the probes.
+  const serves = {
+    api: config.role === 'all' || config.role === 'api',
+    speech: config.role === 'all' || config.role === 'speech',
+    jobs: config.role === 'all' || config.role === 'worker',
+  };
+  // Known wherever jobs are sent or run; only the roles that serve jobs run them.
+  defineFeedbackJob(jobs, database.db, createAnswerScorer(config.llm, server.log));
+  defineReclaimStartsJob(database.db, jobs, server.log);
+  defineExpiryJob(database.db, jobs, server.log);
+  if (serves.api || serves.jobs) await seedCatalogue(database.db);
 
   installErrorHandler(server);
   installInputGuard(server);
   await installSecurityHeaders(server, config);
   await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await server.register(swagger, {
-    openapi: {
-      info: { title: 'VisaReady API', version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The interactive reference at /api/docs (served from node_modules, so it passes the CSP); the document itself at
-  // /api/docs/json.
-  await server.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false, uiConfig: { docExpansion: 'list' } });
-  await server.register(websocket, { options: { maxPayload: SPEECH_LIMITS.maxFrameBytes } });
+  if (serves.api) {
+    await server.register(swagger, {
+      openapi: {
+        info: { title: 'VisaReady API', version: APP_VERSION },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    // The interactive reference at /api/docs (served from node_modules, so it passes the CSP); the document itself at
+    // /api/docs/json.
+    await server.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false, uiConfig: { docExpansion: 'list' } });
+  }
+  if (serves.speech) {
+    await server.register(websocket, { options: { maxPayload: SPEECH_LIMITS.maxFrameBytes } });
+    server.websocketServer.on('headers', (headers) => headers.push(`x-served-by: ${config.instanceId}`));
+  }
 
   await server.register(
     async (api) => {
-      await systemRoutes(api, {
-        ...deps,
-        speechStatus: () => ({ name: speech.name, ...speech.status() }),
-        draining: () => draining,
-      });
+      await probeRoutes(api, { database, draining: () => draining });
+      if (serves.speech) await speechRoutes(api, deps);
+      if (!serves.api) return;
+      await systemRoutes(api, { ...deps, speechStatus: () => ({ name: speech.name, ...speech.status() }) });
       await interviewRoutes(api, deps);
       await feedbackRoutes(api, deps);
       await siteRoutes(api, deps);
       await accountsRoutes(api, deps);
       await billingRoutes(api, deps);
-      await speechRoutes(api, deps);
       await adminRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );
 
-  const webServed = config.serveWeb && (await installStaticWeb(server, webDistDir));
+  const webServed = serves.api && config.serveWeb && (await installStaticWeb(server, webDistDir));
   server.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
@@ -171,8 +189,9 @@ export async function createApp({
   });
 
   await server.ready();
-  warmUpSpeechEngine(speech, server.log, warmUpSpeech);
-  if (startJobs) await jobs.start();
+  if (serves.speech) warmUpSpeechEngine(speech, server.log, warmUpSpeech);
+  // A speech process neither sends nor runs jobs.
+  if (startJobs && (serves.api || serves.jobs)) await jobs.start({ work: serves.jobs });
   return {
     server,
     deps,

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE=api needs DATABASE_URL/);
     expect(() => loadConfig({ ROLE: 'web' })).toThrow(/ROLE/);
     expect(() => loadConfig({ INSTANCE_ID: 'api 1; rm' })).toThrow(/INSTANCE_ID/);
+    expect(() => loadConfig({ MAIL_SEAL_KEY: 'short' })).toThrow(/MAIL_SEAL_KEY: must be at least 32 characters/);
   });
 
   it('strips a trailing slash from the public URL', () => {

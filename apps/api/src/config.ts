@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** Production opt-in to the dev outbox (e-mail stored, not sent), for a demo without SMTP. */
   MAIL_OUTBOX: z.stringbool().default(false),
   MAIL_FROM: z.string().default('VisaReady <no-reply@visaready.local>'),
+  /** Seals reset links in queued e-mail; generated into DATA_DIR when unset, so processes without a shared disk set it. */
+  MAIL_SEAL_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
   /** Where contact-form messages are e-mailed (reply-to set to the sender). */
   SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -93,7 +95,7 @@ export interface Config {
   databaseUrl: string | undefined;
   jwt: { secret: string | undefined; ttlSeconds: number };
   inactivityLogoutMs: number;
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; sealKey: string | undefined };
   /** The development conveniences in use: both off in production unless opted into. */
   sandbox: { payments: boolean; mailOutbox: boolean };
   google: { clientId: string | undefined; jwksUrl: string };
@@ -160,7 +162,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     jwt: { secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS },
     inactivityLogoutMs: env.INACTIVITY_LOGOUT_MS,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL ?? 'support@visaready.local' },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@visaready.local',
+      sealKey: env.MAIL_SEAL_KEY,
+    },
     sandbox: { payments: !razorpayKeys, mailOutbox: !env.SMTP_URL },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     razorpay:

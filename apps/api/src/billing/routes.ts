@@ -18,7 +18,7 @@ import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { confirmCheckoutPayment } from './confirm-checkout-payment';
-import { defineExpiryJob, scheduleExpiryAt } from './expire-subscriptions';
+import { scheduleExpiryAt } from './expire-subscriptions';
 import { selectGateway } from './gateways/select-gateway';
 import { listPlans } from './list-plans';
 import { openCheckout } from './open-checkout';
@@ -34,7 +34,6 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const { gateway, sandbox } = selectGateway(deps.config);
-  defineExpiryJob(db, deps.jobs, app.log);
 
   routes.get(
     '/list_subscriptions',

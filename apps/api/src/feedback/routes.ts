@@ -6,18 +6,15 @@ import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
 import { enforceRateLimit, type RateLimitRule } from '../http/rate-limit';
 import { disputeScore } from './dispute-score';
-import { defineFeedbackJob } from './jobs';
 import { getProgress } from './progress';
-import { createAnswerScorer } from './scorer';
 
 const DISPUTE_LIMIT = { name: 'dispute-score:user', limit: 30, windowMs: 10 * 60_000 } satisfies RateLimitRule;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
-/** Answer feedback (the scoring job, chosen scorer), the progress of a user's scores, and score disputes. */
+/** The progress of a user's scores, and score disputes (the scoring job itself: feedback/jobs.ts). */
 export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  defineFeedbackJob(deps.jobs, db, createAnswerScorer(deps.config.llm, app.log));
 
   routes.get(
     '/progress',

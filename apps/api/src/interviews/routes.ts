@@ -26,7 +26,6 @@ import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
 import { enforceRateLimit, type RateLimitRule } from '../http/rate-limit';
 import { completeUserAttempt } from './complete-attempt';
-import { defineReclaimStartsJob } from './fair-attempts';
 import { listInterviews } from './list-interviews';
 import { listQuestionsWithAnswers } from './list-questions';
 import { listUserSessions } from './list-user-sessions';
@@ -52,7 +51,6 @@ export async function interviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['interviews'];
   const security = [{ bearer: [] }];
   const preHandler = deps.requireUser;
-  defineReclaimStartsJob(db, deps.jobs, app.log);
 
   routes.get(
     '/get-all-interviews',

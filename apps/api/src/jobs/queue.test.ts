@@ -58,6 +58,25 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     await worker.stop();
   });
 
+  it('runs each job once between two working processes, and none in a process that only sends', async () => {
+    const ran: Array<{ by: string; n: number }> = [];
+    const process = async (name: string, work: boolean) => {
+      const queue = createJobQueue(app.database.executor, app.server.log);
+      queue.define<{ n: number }>('shared-work', async ({ n }) => void ran.push({ by: name, n }));
+      await queue.start({ work });
+      return queue;
+    };
+    const queues = [await process('sender', false), await process('worker-1', true), await process('worker-2', true)];
+    const [sender] = queues;
+    for (let n = 0; n < 20; n++) await sender?.enqueue('shared-work', { n });
+    await vi.waitFor(() => expect(ran).toHaveLength(20), { timeout: 20_000, interval: 100 });
+    // Nothing runs twice afterwards either.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ran.map(({ n }) => n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(ran.some(({ by }) => by === 'sender')).toBe(false);
+    for (const queue of queues) await queue.stop();
+  });
+
   it('declares the schedule of a job defined with a cron when the queue starts', async () => {
     const queue = await startQueue((q) => q.define('sweep', async () => {}, { cron: '*/5 * * * *' }));
     const { rows } = await app.database.executor.executeSql('select name, cron from pgboss.schedule where name = $1', ['sweep']);

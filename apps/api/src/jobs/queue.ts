@@ -37,7 +37,10 @@ export interface JobQueue {
   /** Declares a job kind and its handler; call before start(). */
   define<T extends object>(kind: string, handler: JobHandler<T>, options?: JobDefinitionOptions): void;
   enqueue<T extends object>(kind: string, data: T, options?: JobOptions): Promise<string | null>;
-  /** Starts the queue; with `work: false` this process only sends jobs and others run them. */
+  /**
+   * Starts the queue. With `work: false` this process only sends jobs: no job, schedule or maintenance runs here, and
+   * the processes that do work (ROLE worker or all) run each job once between them.
+   */
   start(options?: { work?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -50,8 +53,7 @@ const DEFAULT_OPTIONS: JobOptions = { retryLimit: 5, retryDelaySeconds: 2, retry
  */
 export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger, pollingIntervalSeconds = 0.5): JobQueue {
   const definitions = new Map<string, JobDefinition>();
-  const boss = new PgBoss({ db: executor, schema: 'pgboss', supervise: true, schedule: true, migrate: true });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let boss: PgBoss | undefined;
   let started = false;
 
   return {
@@ -69,9 +71,13 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
     async enqueue(kind, data, options = {}) {
       const definition = definitions.get(kind);
       if (!definition) throw new Error(`Unknown job kind ${kind}`);
+      if (!boss) throw new Error(`Job ${kind} enqueued before the queue started`);
       return boss.send(kind, data, { ...definition.defaults, ...options });
     },
     async start({ work = true } = {}) {
+      // pg-boss's cron clock and maintenance are work too: a sending process runs neither.
+      boss = new PgBoss({ db: executor, schema: 'pgboss', supervise: work, schedule: work, migrate: true });
+      boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
@@ -95,7 +101,7 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
       }
     },
     async stop() {
-      if (!started) return;
+      if (!started || !boss) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },

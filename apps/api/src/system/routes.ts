@@ -7,10 +7,8 @@ import type { AppDeps } from '../app-deps';
 import { serviceUnavailable } from '../http/errors';
 import { presentPublicConfig, type SpeechEngineStatus } from './presenters';
 
-export async function systemRoutes(
-  app: FastifyInstance,
-  deps: AppDeps & { speechStatus: () => SpeechEngineStatus; draining: () => boolean },
-) {
+/** Liveness and readiness, which every role answers: balancers and orchestrators probe each process. */
+export async function probeRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'> & { draining: () => boolean }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -38,6 +36,11 @@ export async function systemRoutes(
       return { status: 'ready' as const, database: deps.database.driver };
     },
   );
+}
+
+/** What the web app reads at start. */
+export async function systemRoutes(app: FastifyInstance, deps: AppDeps & { speechStatus: () => SpeechEngineStatus }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/config',
