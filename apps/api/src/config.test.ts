@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROLE: 'web' })).toThrow(/ROLE/);
     expect(() => loadConfig({ INSTANCE_ID: 'api 1; rm' })).toThrow(/INSTANCE_ID/);
     expect(() => loadConfig({ MAIL_SEAL_KEY: 'short' })).toThrow(/MAIL_SEAL_KEY: must be at least 32 characters/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENTS_SANDBOX_SECRET: must be at least 32/);
   });
 
   it('strips a trailing slash from the public URL', () => {

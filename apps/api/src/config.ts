@@ -65,6 +65,8 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   /** Production opt-in to the sandbox gateway (no money taken), for a demo without Razorpay keys. */
   PAYMENTS_SANDBOX: z.stringbool().default(false),
+  /** The sandbox gateway signs payments with it; generated into DATA_DIR when unset, like JWT_SECRET. */
+  PAYMENTS_SANDBOX_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
   DEEPGRAM_API_KEY: optionalText,
   DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
   LLM_BASE_URL: optionalUrl,
@@ -97,7 +99,7 @@ export interface Config {
   inactivityLogoutMs: number;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; sealKey: string | undefined };
   /** The development conveniences in use: both off in production unless opted into. */
-  sandbox: { payments: boolean; mailOutbox: boolean };
+  sandbox: { payments: boolean; mailOutbox: boolean; paymentSecret: string | undefined };
   google: { clientId: string | undefined; jwksUrl: string };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   deepgram: { apiKey: string; url: string } | undefined;
@@ -168,7 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL ?? 'support@visaready.local',
       sealKey: env.MAIL_SEAL_KEY,
     },
-    sandbox: { payments: !razorpayKeys, mailOutbox: !env.SMTP_URL },
+    sandbox: { payments: !razorpayKeys, mailOutbox: !env.SMTP_URL, paymentSecret: env.PAYMENTS_SANDBOX_SECRET },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
