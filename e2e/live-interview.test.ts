@@ -360,6 +360,27 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
     expect(errors).toEqual([]);
   });
 
+  it("says 'Error processing your answer. Please try again.' when the answer cannot reach the server, and sends it again", async () => {
+    const { page } = await openPage(browser);
+    const attempt = await startedAttempt(page);
+    await page.goto(`${baseUrl}/Question`);
+    await waitForQuestion(page, 1, attempt.totalQuestions);
+    const typed = page.getByLabel('Type your answer (instead of speaking)');
+    await typed.fill('Sent once the network is back.');
+
+    await page.route('**/api/submit-answer', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await page.locator('.Toastify').getByText('Error processing your answer. Please try again.').waitFor();
+    // Still on the question, with the answer kept to send again.
+    await expect(page.getByText(`Question 1 of ${attempt.totalQuestions}`, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(typed.inputValue()).resolves.toBe('Sent once the network is back.');
+
+    await page.unroute('**/api/submit-answer');
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await waitForQuestion(page, 2, attempt.totalQuestions);
+    await expect(storedAnswers(attempt)).resolves.toMatchObject([{ user_answer: 'Sent once the network is back.' }]);
+  });
+
   it('opens the microphone-required dialog when the microphone is refused, and typing still works', async () => {
     const { page } = await openPage(browserWithoutMicrophone, { viewport: VIEWPORTS.mobile });
     // Whatever engine the server has, the microphone is refused as a person clicking Block would refuse it.

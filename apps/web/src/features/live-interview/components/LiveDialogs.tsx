@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import type { OpenDialog } from '../hooks/use-live-interview';
+import type { OpenDialog } from '../lib/interview-machine';
 
 interface LiveDialogsProps {
   dialog: OpenDialog;

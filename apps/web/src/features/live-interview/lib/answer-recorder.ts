@@ -2,7 +2,7 @@ import { AUDIO } from '@visaready/shared';
 import type { TranscriptEvent } from './answer';
 import { BrowserRecognition, browserRecognitionSupported } from './browser-recognition';
 import { MicrophonePermissionError, type PcmCapture, startPcmCapture } from './pcm-capture';
-import { CLOSE_CODES, SILENCE_MESSAGE } from '@visaready/shared/schemas/speech';
+import { CLOSE_CODES } from '@visaready/shared/schemas/speech';
 import { TranscribeClient, transcribeUrl } from './transcribe-client';
 
 /** Where speech goes: the server's engine, the browser's own recognition, or nowhere (the typed box only). */
@@ -10,20 +10,23 @@ export type VoiceMode = 'server' | 'browser' | 'none';
 export type RecorderStatus = 'idle' | 'connecting' | 'recording';
 export type StartOutcome = 'recording' | 'denied' | 'unavailable' | 'cancelled';
 
-export const RECORDER_MESSAGES = {
-  connectionIssue: 'Connection issue. Please try again.',
-  connectionLost: 'Connection lost. Please refresh the page.',
-  recordingFailed: 'Failed to start recording. Please restart the interview.',
-  micDenied: 'Microphone permission denied',
-} as const;
+/** What went wrong with the voice input, for the interview to tell the person (its texts are the interview's). */
+export type VoiceProblem = 'connectionIssue' | 'connectionLost' | 'recordingFailed' | 'denied' | 'silence';
+
+/** What the recorder reports as it goes (spec §4 step 9: reconnects and recording retries included). */
+export type VoiceEvent =
+  | { type: 'status'; mode: VoiceMode; status: RecorderStatus }
+  /** The voice connection dropped; reconnect `attempt` of AUDIO.reconnectAttempts is under way. */
+  | { type: 'reconnecting'; attempt: number }
+  /** The microphone did not start; try `attempt + 1` of AUDIO.recordingStartAttempts follows. */
+  | { type: 'recordingRetry'; attempt: number }
+  | { type: 'problem'; problem: VoiceProblem };
 
 export interface RecorderOptions {
   serverEngineAvailable: boolean;
   token: string | null;
   onTranscript(event: TranscriptEvent): void;
-  onState(state: { mode: VoiceMode; status: RecorderStatus }): void;
-  /** An error the person should see (a toast). */
-  onNotice(message: string): void;
+  onVoice(event: VoiceEvent): void;
   log(line: string): void;
 }
 
@@ -42,6 +45,7 @@ export class AnswerRecorder {
   private capture: PcmCapture | undefined;
   private recognition: BrowserRecognition | undefined;
   private stopping: Promise<void> | undefined;
+  private disposed = false;
 
   constructor(private readonly options: RecorderOptions) {
     this.mode = options.serverEngineAvailable && options.token ? 'server' : browserRecognitionSupported() ? 'browser' : 'none';
@@ -50,6 +54,7 @@ export class AnswerRecorder {
 
   /** Starts recording a new take, degrading to the next input method when one fails. */
   async start(): Promise<StartOutcome> {
+    if (this.disposed) return 'cancelled';
     const take = ++this.take;
     while (this.mode !== 'none') {
       this.setStatus('connecting');
@@ -64,6 +69,7 @@ export class AnswerRecorder {
         this.setStatus('idle');
         if (error instanceof MicrophonePermissionError) {
           this.options.log('Microphone permission denied');
+          this.options.onVoice({ type: 'problem', problem: 'denied' });
           return 'denied';
         }
         this.options.log(`${this.describeMode()} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -107,6 +113,12 @@ export class AnswerRecorder {
     this.setStatus('idle');
   }
 
+  /** The page is gone: the take is dropped and nothing starts again. */
+  dispose(): void {
+    this.disposed = true;
+    this.abort();
+  }
+
   /** For people who prefer typing: the microphone stays off until they ask for it again. */
   switchToTyping(): void {
     this.abort();
@@ -123,21 +135,27 @@ export class AnswerRecorder {
         if (take !== this.take) return;
         // The server heard no speech for a while: the typed answer takes over until Record is pressed again.
         if (error.closeCode === CLOSE_CODES.silence) {
-          this.options.onNotice(SILENCE_MESSAGE);
+          this.options.onVoice({ type: 'problem', problem: 'silence' });
           this.switchToTyping();
           return;
         }
-        this.options.onNotice(RECORDER_MESSAGES.connectionLost);
+        this.options.onVoice({ type: 'problem', problem: 'connectionLost' });
         this.abort();
         this.degrade();
         void this.start();
+      },
+      onReconnecting: (attempt) => {
+        if (take === this.take) this.options.onVoice({ type: 'reconnecting', attempt });
+      },
+      onReconnected: () => {
+        if (take === this.take) this.setStatus('recording');
       },
       log: this.options.log,
     });
     try {
       await client.connect();
     } catch (error) {
-      this.options.onNotice(RECORDER_MESSAGES.connectionIssue);
+      this.options.onVoice({ type: 'problem', problem: 'connectionIssue' });
       throw error;
     }
     if (take !== this.take) return client.close();
@@ -157,10 +175,11 @@ export class AnswerRecorder {
         if (error instanceof MicrophonePermissionError || attempt >= AUDIO.recordingStartAttempts) {
           client.close();
           this.client = undefined;
-          if (!(error instanceof MicrophonePermissionError)) this.options.onNotice(RECORDER_MESSAGES.recordingFailed);
+          if (!(error instanceof MicrophonePermissionError)) this.options.onVoice({ type: 'problem', problem: 'recordingFailed' });
           throw error;
         }
         this.options.log(`Recording start failed (${attempt}/${AUDIO.recordingStartAttempts}); retrying in 1 s`);
+        this.options.onVoice({ type: 'recordingRetry', attempt });
         await delay(AUDIO.recordingStartDelayRetryMs);
       }
     }
@@ -190,12 +209,12 @@ export class AnswerRecorder {
   private degrade(): void {
     this.mode = this.mode === 'server' && browserRecognitionSupported() ? 'browser' : 'none';
     this.options.log(`Voice input now: ${this.describeMode()}`);
-    this.options.onState({ mode: this.mode, status: this.status });
+    this.options.onVoice({ type: 'status', mode: this.mode, status: this.status });
   }
 
   private setStatus(status: RecorderStatus): void {
     this.status = status;
-    this.options.onState({ mode: this.mode, status });
+    this.options.onVoice({ type: 'status', mode: this.mode, status });
   }
 
   private describeMode(): string {

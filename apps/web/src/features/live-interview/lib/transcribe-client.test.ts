@@ -48,12 +48,15 @@ function readyOnAuth(socket: WebSocket) {
 function client() {
   const transcripts: TranscriptEvent[] = [];
   const lost: TranscribeConnectionError[] = [];
+  const reconnects: Array<number | 'ready'> = [];
   const instance = new TranscribeClient(url, 'session-token', {
     onTranscript: (event) => transcripts.push(event),
     onLost: (error) => lost.push(error),
+    onReconnecting: (attempt) => reconnects.push(attempt),
+    onReconnected: () => reconnects.push('ready'),
     log: () => undefined,
   });
-  return { instance, transcripts, lost };
+  return { instance, transcripts, lost, reconnects };
 }
 
 const until = async (condition: () => boolean, timeoutMs = 10_000) => {
@@ -115,16 +118,31 @@ describe('TranscribeClient', () => {
       if (connection === 1) socket.once('message', () => setTimeout(() => socket.terminate(), 50));
       else socket.terminate();
     };
-    const { instance, lost } = client();
+    const { instance, lost, reconnects } = client();
     await instance.connect();
     await until(() => lost.length === 1, 15_000);
 
     expect(connections).toBe(1 + AUDIO.reconnectAttempts);
+    // Each reconnect is announced as it starts (the page shows "Reconnecting (n/3)").
+    expect(reconnects).toEqual([1, 2, 3]);
     for (let index = 1; index < openedAt.length; index += 1) {
       expect((openedAt[index] ?? 0) - (openedAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(AUDIO.reconnectDelayMs - 50);
     }
     instance.close();
   }, 20_000);
+
+  it('says when a reconnect is ready again, and the stream goes on', async () => {
+    behaviour = (socket, connection) => {
+      readyOnAuth(socket);
+      if (connection === 1) socket.once('message', () => setTimeout(() => socket.terminate(), 50));
+    };
+    const { instance, lost, reconnects } = client();
+    await instance.connect();
+    await until(() => reconnects.includes('ready'), 10_000);
+    expect(reconnects).toEqual([1, 'ready']);
+    expect(lost).toEqual([]);
+    instance.close();
+  }, 15_000);
 
   it('never retries a normal close or a refused token', async () => {
     behaviour = (socket, connection) => {

@@ -32,6 +32,10 @@ export interface TranscribeHandlers {
   onTranscript(event: TranscriptEvent): void;
   /** The connection dropped and every reconnect failed (or the server closed it for good). */
   onLost(error: TranscribeConnectionError): void;
+  /** The connection dropped after it was ready; reconnect `attempt` (1–3) starts in AUDIO.reconnectDelayMs. */
+  onReconnecting?(attempt: number): void;
+  /** A reconnect is ready again: audio flows. */
+  onReconnected?(): void;
   log(line: string): void;
 }
 
@@ -143,7 +147,8 @@ export class TranscribeClient {
       this.ready = true;
       this.reconnectsLeft = AUDIO.reconnectAttempts;
       this.handlers.log(`Voice connection ready (engine: ${control.data.engine})`);
-      this.firstReady?.resolve();
+      if (this.firstReady) this.firstReady.resolve();
+      else this.handlers.onReconnected?.();
       this.firstReady = undefined;
     } else if (control.data.type === 'finished') {
       this.finished?.();
@@ -171,9 +176,10 @@ export class TranscribeClient {
       return;
     }
     this.reconnectsLeft -= 1;
-    this.handlers.log(
-      `Reconnecting in ${AUDIO.reconnectDelayMs / 1000} s (${AUDIO.reconnectAttempts - this.reconnectsLeft}/${AUDIO.reconnectAttempts})`,
-    );
+    const attempt = AUDIO.reconnectAttempts - this.reconnectsLeft;
+    this.handlers.log(`Reconnecting in ${AUDIO.reconnectDelayMs / 1000} s (${attempt}/${AUDIO.reconnectAttempts})`);
+    // Retries of the first connection are part of connecting; only a connection that was working is "reconnecting".
+    if (!this.firstReady) this.handlers.onReconnecting?.(attempt);
     this.retryTimer = window.setTimeout(() => {
       if (!this.closedByUs) this.open();
     }, AUDIO.reconnectDelayMs);

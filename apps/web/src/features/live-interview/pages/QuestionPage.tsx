@@ -1,4 +1,4 @@
-import { ANSWER_TIME_LIMIT_S } from '@visaready/shared';
+import { ANSWER_TIME_LIMIT_S, AUDIO } from '@visaready/shared';
 import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DiagnosticsPanel } from '../components/DiagnosticsPanel';
@@ -17,11 +17,7 @@ export default function QuestionPage() {
   const typedBox = useRef<HTMLTextAreaElement>(null);
   // Bumped to move focus to the typed box; an effect does it after a closing dialog has restored its own focus.
   const [typedFocusRequest, setTypedFocusRequest] = useState(0);
-  const { phase, question, transcript, voice } = live;
-  const busy = phase === 'saving' || phase === 'leaving';
-  const canAct = phase === 'answering';
-  // After time-up the answer can still be submitted (the dialog's Continue, or these buttons once it is closed).
-  const canSubmit = canAct || phase === 'timeup';
+  const { phase, question, transcript, voice } = live.state;
   const position = question ? question.total_questions - question.remaining_questions : 0;
 
   // Each new question takes the focus, so screen readers announce it.
@@ -41,15 +37,17 @@ export default function QuestionPage() {
   const voiceStatus =
     phase === 'speaking'
       ? 'Listen to the question...'
-      : voice.status === 'connecting'
-        ? 'Connecting to the microphone...'
-        : voice.status === 'recording'
-          ? 'Recording — speak your answer.'
-          : voice.mode === 'none'
-            ? 'Voice input is off. Type your answer below.'
-            : 'Not recording.';
+      : voice.status === 'reconnecting'
+        ? `The voice connection dropped. Reconnecting (${voice.attempt}/${AUDIO.reconnectAttempts})...`
+        : voice.status === 'connecting'
+          ? 'Connecting to the microphone...'
+          : voice.status === 'recording'
+            ? 'Recording — speak your answer.'
+            : voice.mode === 'none'
+              ? 'Voice input is off. Type your answer below.'
+              : 'Not recording.';
 
-  if (phase === 'blocked' || (phase === 'loading' && !question)) {
+  if (phase === 'blocked' || phase === 'loading') {
     return (
       <section className="page container li-page">
         <h1 className="page__title">Interview</h1>
@@ -111,9 +109,9 @@ export default function QuestionPage() {
             ref={typedBox}
             rows={3}
             maxLength={10_000}
-            value={live.typed}
+            value={live.state.typed}
             onChange={(event) => live.setTyped(event.target.value)}
-            disabled={busy}
+            disabled={live.busy}
           />
         </div>
         {voice.mode !== 'none' && (
@@ -124,18 +122,18 @@ export default function QuestionPage() {
       </div>
 
       <div className="li-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => live.setDialog('exit')} disabled={busy}>
+        <button type="button" className="btn btn-ghost" onClick={live.openExit} disabled={live.busy}>
           Exit Interview
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => void live.resetAnswer()} disabled={!canAct}>
+        <button type="button" className="btn btn-ghost" onClick={() => void live.resetAnswer()} disabled={!live.canAnswer}>
           Reset Answer
         </button>
         {live.isLast ? (
-          <button type="button" className="btn btn-primary" onClick={() => live.setDialog('complete')} disabled={!canSubmit}>
+          <button type="button" className="btn btn-primary" onClick={live.openCompletion} disabled={!live.canSubmit}>
             Submit Interview
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => void live.nextQuestion()} disabled={!canSubmit}>
+          <button type="button" className="btn btn-primary" onClick={live.nextQuestion} disabled={!live.canSubmit}>
             {phase === 'saving' ? 'Saving...' : 'Next Question'}
           </button>
         )}
@@ -144,9 +142,9 @@ export default function QuestionPage() {
       <DiagnosticsPanel lines={live.logLines} />
 
       <LiveDialogs
-        dialog={live.dialog}
-        busy={busy}
-        onClose={() => live.setDialog('none')}
+        dialog={live.state.dialog}
+        busy={live.busy}
+        onClose={live.closeDialog}
         onSubmitInterview={() => void live.submitInterview()}
         onExit={() => void live.exitInterview()}
         onContinue={live.continueAfterTimeUp}
