@@ -146,11 +146,34 @@ export const plans = pgTable(
     durationDays: integer('duration_days').notNull(),
     /** The interview the plan is sold for; a bundle lists its interviews in plan_grants. */
     interviewId: integer('interview_id').references(() => interviews.id),
+    /** 'monthly' | 'yearly' for a plan that renews through a gateway subscription; null for a one-time purchase. */
+    billingPeriod: text('billing_period'),
     listed: boolean('listed').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [check('plans_price_non_negative', sql`${table.pricePaise} >= 0`)],
+  (table) => [
+    check('plans_price_non_negative', sql`${table.pricePaise} >= 0`),
+    check('plans_billing_period_known', sql`${table.billingPeriod} is null or ${table.billingPeriod} in ('monthly', 'yearly')`),
+  ],
+);
+
+/** The gateway's plan for one of ours at one price and period (a Razorpay plan is immutable), made once and reused. */
+export const gatewayPlans = pgTable(
+  'gateway_plans',
+  {
+    gateway: text('gateway').notNull(),
+    /** The gateway account the plan lives in (Razorpay's key id): test and live keys have different plans. */
+    account: text('account').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    billingPeriod: text('billing_period').notNull(),
+    gatewayPlanId: text('gateway_plan_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.account, table.planId, table.amountPaise, table.billingPeriod] })],
 );
 
 /** Tests a plan grants, per interview. */
@@ -183,20 +206,30 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     orderType: text('order_type').notNull(),
-    /** 'In Progress - Payment Due' | 'Active' | 'Expired'. */
+    /**
+     * 'In Progress - Payment Due' (awaiting its first payment, or a renewal charge that has not arrived) | 'Active' |
+     * 'Expired'.
+     */
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     gateway: text('gateway'),
     gatewayOrderId: text('gateway_order_id').unique(),
+    /** The gateway subscription that charges a renewing plan each period (Razorpay's `sub_…`). */
+    gatewaySubscriptionId: text('gateway_subscription_id').unique(),
+    /** True while a renewing plan renews; false for one-time purchases and once renewal is cancelled. */
     isAutoRenew: boolean('is_auto_renew').notNull().default(false),
+    /** When the user (or the gateway) cancelled renewal; access continues until expiry_date. */
+    renewalCancelledAt: timestamp('renewal_cancelled_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The end of the period paid for (for a renewing plan, its next renewal date). */
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('subscriptions_user_idx').on(table.userId, table.status),
+    index('subscriptions_status_expiry_idx').on(table.status, table.expiryDate),
     check('subscriptions_amount_non_negative', sql`${table.amountPaise} >= 0`),
   ],
 );
@@ -229,7 +262,8 @@ export const payments = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id').notNull(),
-    gatewayOrderId: text('gateway_order_id').notNull(),
+    /** The gateway order paid; null for a subscription's first payment reported by checkout (it names no order). */
+    gatewayOrderId: text('gateway_order_id'),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull(),
     /** 'checkout' (browser callback, signature verified) or 'webhook'. */
@@ -238,6 +272,39 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('payments_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId)],
+);
+
+/**
+ * The sandbox gateway's own books: the subscriptions it "charges" each period, as Razorpay keeps them on its side.
+ * Only the sandbox (development, tests, an opted-in demo) reads or writes this table.
+ */
+export const sandboxGatewaySubscriptions = pgTable(
+  'sandbox_gateway_subscriptions',
+  {
+    /** `sub_sbx…`. */
+    id: text('id').primaryKey(),
+    gatewayPlanId: text('gateway_plan_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    periodDays: integer('period_days').notNull(),
+    /** Razorpay's states: 'created' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed'. */
+    status: text('status').notNull(),
+    currentStart: timestamp('current_start', { withTimezone: true }),
+    currentEnd: timestamp('current_end', { withTimezone: true }),
+    /** When the next charge (or retry of a failed one) is due. */
+    chargeAt: timestamp('charge_at', { withTimezone: true }),
+    paidCount: integer('paid_count').notNull().default(0),
+    totalCount: integer('total_count').notNull(),
+    /** Failed charges of the cycle now due; reset by a successful charge. */
+    authAttempts: integer('auth_attempts').notNull().default(0),
+    cancelAtCycleEnd: boolean('cancel_at_cycle_end').notNull().default(false),
+    /** The sandbox's test card: when true, renewal charges fail (the checkout's "decline renewals"). */
+    declinesCharges: boolean('declines_charges').notNull().default(false),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_gateway_subscriptions_due_idx').on(table.status, table.chargeAt)],
 );
 
 export const webhookEvents = pgTable('webhook_events', {
