@@ -64,6 +64,10 @@ const liveInterview = {
   question: lazyPage(() => import('../features/live-interview/pages/QuestionPage')),
 };
 
+const admin = {
+  console: lazyPage(() => import('../features/admin/pages/AdminPage')),
+};
+
 /**
  * Every route of the specification's route tables. Matching is case-insensitive, so '/contact' also
  * serves '/Contact' and '/myprofile' serves '/MyProfile' and '/Myprofile', as the original links use
@@ -115,6 +119,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/scoreresult/:id/:num/:num2', page: interviews.scoreResult, requiresLogin: true },
 
   { path: '/Question', page: liveInterview.question, requiresLogin: true },
+
+  // Not in the specification: the operators' console (admins only; the server checks every request).
+  { path: '/admin', page: admin.console, requiresLogin: true },
 ];
 
 /** Paths on which the header and footer are hidden (spec §2). */

@@ -319,3 +319,31 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = paged(auditEntrySchema);
 export type AuditLog = z.infer<typeof auditLogSchema>;
+
+// ─── Forms of the console ────────────────────────────────────────────────────
+
+/** The key points textarea: one point a line, blank lines ignored, then the API's rule. */
+const keyPointLines = z
+  .string()
+  .transform((text) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(keyPointsSchema);
+
+/** Ticked interview checkboxes: none, one (a string) or several. */
+const tickedInterviews = z.preprocess(
+  (value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
+  z.array(z.coerce.number().int().positive()).min(1, M.interviewsRequired),
+);
+
+export const questionEditFormSchema = questionEditSchema.extend({ key_points: keyPointLines });
+export type QuestionEditForm = z.input<typeof questionEditFormSchema>;
+
+export const questionCreateFormSchema = questionEditFormSchema.extend({
+  visa_type: z.enum(VISA_TYPES),
+  interview_ids: tickedInterviews,
+});
+export type QuestionCreateForm = z.input<typeof questionCreateFormSchema>;

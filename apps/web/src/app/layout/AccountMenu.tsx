@@ -1,5 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBoundary } from '../ErrorBoundary';
+
+// Loaded when the menu first opens, so the role query stays out of the landing page's bundle.
+const AdminMenuLink = lazy(() => import('../../features/admin/components/AdminMenuLink'));
 
 interface AccountMenuProps {
   name: string;
@@ -62,6 +66,13 @@ export function AccountMenu({ name, email, onNavigate, onSignOut }: AccountMenuP
         <Link to="/Myprofile" onClick={choose(onNavigate)}>
           My Profile
         </Link>
+        {open && (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <AdminMenuLink onNavigate={choose(onNavigate)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         <button type="button" className="link-button" onClick={choose(onSignOut)}>
           Sign Out
         </button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useReadAloud } from '../lib/read-aloud';
 import { AnswerFeedbackDetailsPanel, HighlightedAnswer } from './AnswerFeedbackDetails';
 import { ConsistencyFlags } from './ConsistencyFlags';
+import { DisputeScore } from './DisputeScore';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -77,6 +78,9 @@ export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, re
               <span className="visually-hidden">Score: </span>
               {current.predicted_feedback ? `${current.predicted_feedback.score}/10` : '–/10'}
             </p>
+            {current.answer_id && current.predicted_feedback && (
+              <DisputeScore key={current.answer_id} sessionId={card.session_id} answerId={current.answer_id} disputed={current.disputed} />
+            )}
             <dl>
               <dt>Your answer</dt>
               <dd>

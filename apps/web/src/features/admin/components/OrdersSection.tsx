@@ -1,0 +1,89 @@
+import { ORDER_STATUSES } from '@visaready/shared/schemas/admin';
+import { useState } from 'react';
+import { SelectField } from '../../../components/ui/SelectField';
+import { useOrders } from '../api/orders';
+import { PAGE_SIZE } from '../api/query-keys';
+import { formatDateTime, formatRupees } from '../lib/format';
+import { OrderDetail } from './OrderDetail';
+import { Pagination } from './Pagination';
+import { QueryState } from './QueryState';
+import { TableScroll } from './TableScroll';
+
+interface OrdersSectionProps {
+  selectedOrderId: string | null;
+  onSelect: (orderId: string | null) => void;
+}
+
+/** Orders and payments, filtered by status; one order's payments and webhook events below the table. */
+export function OrdersSection({ selectedOrderId, onSelect }: OrdersSectionProps) {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const orders = useOrders(status, page);
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-orders">
+      <h2 id="admin-orders">Orders and payments</h2>
+      <div className="admin-toolbar">
+        <SelectField
+          label="Status"
+          value={status}
+          placeholder="All statuses"
+          options={ORDER_STATUSES}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryState loading={orders.isPending} error={orders.error} />
+      {orders.data && (
+        <>
+          <TableScroll label={status ? `Orders with status ${status}` : 'All orders, newest first'}>
+            <table className="admin-table">
+              <caption>{status ? `Orders with status ${status}` : 'All orders, newest first'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.data.map((order) => (
+                  <tr key={order.order_id} className={order.order_id === selectedOrderId ? 'admin-table__selected' : undefined}>
+                    <th scope="row" className="admin-code">
+                      {order.order_id}
+                    </th>
+                    <td className="admin-code">{order.user_email}</td>
+                    <td>{order.plan_name}</td>
+                    <td>{order.status}</td>
+                    <td>{formatRupees(order.amount)}</td>
+                    <td>{formatDateTime(order.created_at)}</td>
+                    <td>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(order.order_id)}>
+                        View<span className="visually-hidden"> order {order.order_id}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+                {orders.data.data.length === 0 && (
+                  <tr>
+                    <td colSpan={7}>No orders.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
+          <Pagination label="orders" page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
+        </>
+      )}
+      {selectedOrderId && <OrderDetail orderId={selectedOrderId} onClose={() => onSelect(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import type { AdminUserDetail } from '@visaready/shared/schemas/admin';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { useRevokeSessions } from '../api/revoke-sessions';
+import { useSetUserActive } from '../api/set-user-active';
+import { useUser } from '../api/user-detail';
+import { formatDateTime, formatRupees } from '../lib/format';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DetailPanel } from './DetailPanel';
+import { QueryState } from './QueryState';
+import { TableScroll } from './TableScroll';
+
+type Action = 'revoke' | 'deactivate' | 'reactivate';
+
+const CONFIRM: Record<Action, { title: string; label: string; text: (name: string) => string }> = {
+  revoke: {
+    title: 'Revoke sessions?',
+    label: 'Revoke sessions',
+    text: (name) => `${name} will be signed out on every device and must sign in again.`,
+  },
+  deactivate: {
+    title: 'Deactivate this user?',
+    label: 'Deactivate',
+    text: (name) => `${name} will be signed out everywhere and cannot sign in until reactivated.`,
+  },
+  reactivate: { title: 'Reactivate this user?', label: 'Reactivate', text: (name) => `${name} will be able to sign in again.` },
+};
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'The action failed. Please try again.');
+
+function Facts({ user }: { user: AdminUserDetail }) {
+  return (
+    <dl className="admin-facts">
+      <div>
+        <dt>E-mail</dt>
+        <dd>{user.email}</dd>
+      </div>
+      <div>
+        <dt>Mobile</dt>
+        <dd>{user.mobile_number ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Role</dt>
+        <dd>{user.role}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <span className={`admin-badge admin-badge--${user.status}`}>{user.status}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Signs in with</dt>
+        <dd>{user.sso ? 'Google' : 'E-mail and password'}</dd>
+      </div>
+      <div>
+        <dt>Joined</dt>
+        <dd>{formatDateTime(user.created_at)}</dd>
+      </div>
+      <div>
+        <dt>Last sign-in</dt>
+        <dd>{formatDateTime(user.last_login_at)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One user: facts, subscriptions, attempts with each answer's score, and the account actions. */
+export function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const user = useUser(userId);
+  const revoke = useRevokeSessions();
+  const setActive = useSetUserActive();
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const data = user.data;
+
+  const run = async (action: Action) => {
+    try {
+      const response =
+        action === 'revoke' ? await revoke.mutateAsync(userId) : await setActive.mutateAsync({ userId, active: action === 'reactivate' });
+      toast.success(response.message);
+    } catch (error) {
+      toast.error(failure(error));
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <DetailPanel id={userId} title={data?.full_name ?? 'User'} closeLabel="user details" onClose={onClose}>
+      <QueryState loading={user.isPending} error={user.error} />
+      {data && (
+        <>
+          <Facts user={data} />
+          <div className="admin-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming('revoke')}>
+              Revoke sessions
+            </button>
+            {data.status === 'active' ? (
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming('deactivate')}>
+                Deactivate
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => setConfirming('reactivate')}>
+                Reactivate
+              </button>
+            )}
+          </div>
+
+          <TableScroll label="Subscriptions">
+            <table className="admin-table">
+              <caption>Subscriptions</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Purchased</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Tests left</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.subscriptions.map((subscription) => (
+                  <tr key={subscription.order_id}>
+                    <th scope="row" className="admin-code">
+                      {subscription.order_id}
+                    </th>
+                    <td>{subscription.plan_name}</td>
+                    <td>{subscription.status}</td>
+                    <td>{formatRupees(subscription.amount)}</td>
+                    <td>{formatDateTime(subscription.created_at)}</td>
+                    <td>{formatDateTime(subscription.expiry_date)}</td>
+                    <td>{subscription.remaining_tests}</td>
+                  </tr>
+                ))}
+                {data.subscriptions.length === 0 && (
+                  <tr>
+                    <td colSpan={7}>No subscriptions.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
+
+          <h4>Attempts and scores</h4>
+          {data.attempts.length === 0 && <p className="admin-note">No attempts yet.</p>}
+          {data.attempts.map((attempt) => (
+            <details key={attempt.attempt_id} className="admin-attempt">
+              <summary>
+                {attempt.interview_name}, attempt {attempt.attempt_number}: {attempt.status}, started {formatDateTime(attempt.started_at)}
+                {attempt.average_score !== null && `, average ${attempt.average_score}/10`}
+              </summary>
+              <TableScroll label={`Scores of ${attempt.interview_name}, attempt ${attempt.attempt_number}`}>
+                <table className="admin-table">
+                  <caption>
+                    Scores of {attempt.interview_name}, attempt {attempt.attempt_number}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Question</th>
+                      <th scope="col">Score</th>
+                      <th scope="col">Feedback</th>
+                      <th scope="col">Disputed</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {attempt.answers.map((answer) => (
+                      <tr key={answer.answer_id}>
+                        <th scope="row">{answer.question}</th>
+                        <td>{answer.score === null ? '—' : `${answer.score}/10`}</td>
+                        <td>{answer.feedback_status}</td>
+                        <td>{answer.disputed ? 'Yes' : 'No'}</td>
+                      </tr>
+                    ))}
+                    {attempt.answers.length === 0 && (
+                      <tr>
+                        <td colSpan={4}>No answers.</td>
+                      </tr>
+                    )}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </details>
+          ))}
+
+          {confirming && (
+            <ConfirmDialog
+              open
+              title={CONFIRM[confirming].title}
+              confirmLabel={CONFIRM[confirming].label}
+              danger={confirming !== 'reactivate'}
+              busy={revoke.isPending || setActive.isPending}
+              onConfirm={() => run(confirming)}
+              onClose={() => setConfirming(null)}
+            >
+              <p>{CONFIRM[confirming].text(data.full_name)}</p>
+            </ConfirmDialog>
+          )}
+        </>
+      )}
+    </DetailPanel>
+  );
+}

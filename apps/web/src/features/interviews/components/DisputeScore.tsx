@@ -1,0 +1,81 @@
+import { DISPUTE_MESSAGES, disputeScoreSchema } from '@visaready/shared/schemas/feedback';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/Dialog';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { useDisputeScore } from '../api/dispute-score';
+
+interface DisputeScoreProps {
+  sessionId: string;
+  answerId: string;
+  /** Already reported (by this page or before). */
+  disputed: boolean;
+}
+
+/**
+ * "This score seems wrong" under a scored answer: an optional comment, then the report is stored before the
+ * thanks is shown. An answer is reported once; afterwards the button says so.
+ */
+export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProps) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const dispute = useDisputeScore(sessionId);
+  const { register, handleSubmit, reset, formState } = useZodForm(disputeScoreSchema, {
+    defaultValues: { answer_id: answerId, comment: '' },
+  });
+
+  const close = () => {
+    setOpen(false);
+    setProblem(null);
+    reset({ answer_id: answerId, comment: '' });
+  };
+  const submit = handleSubmit(async (input) => {
+    setProblem(null);
+    try {
+      setThanks((await dispute.mutateAsync(input)).message);
+      close();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : DISPUTE_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <div className="fb-dispute">
+      {disputed || thanks ? (
+        <p className="fb-note" role="status">
+          {thanks ?? DISPUTE_MESSAGES.alreadyReported}
+        </p>
+      ) : (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)}>
+          {DISPUTE_MESSAGES.button}
+        </button>
+      )}
+      <Dialog open={open} title={DISPUTE_MESSAGES.button} onClose={close}>
+        <form onSubmit={submit} noValidate aria-label={DISPUTE_MESSAGES.button}>
+          <TextAreaField
+            label={DISPUTE_MESSAGES.commentLabel}
+            rows={4}
+            maxLength={1000}
+            {...register('comment')}
+            error={formState.errors.comment?.message}
+          />
+          {problem && (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+              {DISPUTE_MESSAGES.submit}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
