@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './accounts/tokens';
+import type { Payments } from './billing/gateways/select-gateway';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { TokenUsers } from './http/auth';
@@ -22,6 +23,8 @@ export interface AppDeps {
   revocations: TokenRevocations;
   /** Token → user, with the per-process cache that revocations invalidate. */
   tokenUsers: TokenUsers;
+  /** The payment gateway chosen from config (Razorpay, or the sandbox with its own controls). */
+  payments: Payments;
   /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
   speech: SpeechEngine;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

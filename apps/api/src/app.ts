@@ -11,6 +11,8 @@ import { adminRoutes } from './admin/routes';
 import { createTokenService } from './accounts/tokens';
 import type { AppDeps } from './app-deps';
 import { defineExpiryJob } from './billing/expire-subscriptions';
+import { selectGateway } from './billing/gateways/select-gateway';
+import { defineRenewalJob } from './billing/renew-subscriptions';
 import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -110,6 +112,7 @@ export async function createApp({
     createSealer(resolveSecret(config.dataDir, 'mail-seal-key', config.mail.sealKey)),
   );
   const requireUser = createRequireUser(tokenUsers);
+  const payments = selectGateway(config, database.db);
   const deps: AppDeps = {
     config,
     database,
@@ -119,6 +122,7 @@ export async function createApp({
     rateLimiter,
     revocations,
     tokenUsers,
+    payments,
     speech,
     requireUser,
     requireAdmin: createRequireAdmin(requireUser, database.db),
@@ -133,6 +137,7 @@ export async function createApp({
   defineFeedbackJob(jobs, database.db, createAnswerScorer(config.llm, server.log));
   defineReclaimStartsJob(database.db, jobs, server.log);
   defineExpiryJob(database.db, jobs, server.log);
+  defineRenewalJob({ db: database.db, payments, log: server.log }, jobs);
   if (serves.api || serves.jobs) await seedCatalogue(database.db);
 
   installErrorHandler(server);

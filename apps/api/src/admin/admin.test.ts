@@ -184,8 +184,13 @@ describe.each(testDrivers)('admin API on %s', (driver) => {
 
   it('lists orders by status and shows one order with its payments and webhook events', async () => {
     const buyer = await createSignedInUser(app);
-    const plans = (await get('/api/list_subscriptions', null)).json().data as Array<{ subscription_id: number }>;
-    const checkout = (await post('/api/place_order', { subscription_id: plans[0]?.subscription_id }, buyer)).json();
+    const plans = (await get('/api/list_subscriptions', null)).json().data as Array<{
+      subscription_id: number;
+      billing_period: string | null;
+    }>;
+    // A one-time plan, paid through a gateway order (renewing plans go through a gateway subscription).
+    const oneTime = plans.find((plan) => plan.billing_period === null);
+    const checkout = (await post('/api/place_order', { subscription_id: oneTime?.subscription_id }, buyer)).json();
     const due = (await get('/api/admin/orders?status=In Progress - Payment Due&page_size=100')).json();
     expect(due.data.map((order: { order_id: string }) => order.order_id)).toContain(checkout.order_id);
     expect(due.data.every((order: { status: string }) => order.status === 'In Progress - Payment Due')).toBe(true);

@@ -2,16 +2,16 @@ import { ADMIN_MESSAGES, type AdminOrderDetail } from '@visaready/shared/schemas
 import { notFound } from '../http/errors';
 import type { AdminContext } from './context';
 import { presentOrderDetail } from './presenters';
-import { findOrder, paymentsOfOrder, webhookEventsOfGatewayOrder } from './repository';
+import { findOrder, paymentsOfOrder, webhookEventsOfOrder } from './repository';
 
 /** One order with its recorded payments and the gateway's webhook events about it. */
 export async function getOrder(context: AdminContext, input: { orderId: string }): Promise<{ status: 'success'; data: AdminOrderDetail }> {
   const order = await findOrder(context.db, input.orderId);
   if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'order_not_found');
-  const gatewayOrderId = order.subscription.gatewayOrderId;
+  const { gatewayOrderId, gatewaySubscriptionId } = order.subscription;
   const [paymentRows, events] = await Promise.all([
     paymentsOfOrder(context.db, order.subscription.id),
-    gatewayOrderId ? webhookEventsOfGatewayOrder(context.db, gatewayOrderId) : Promise.resolve([]),
+    webhookEventsOfOrder(context.db, { orderId: gatewayOrderId, subscriptionId: gatewaySubscriptionId }),
   ]);
   return { status: 'success', data: presentOrderDetail(order, paymentRows, events) };
 }

@@ -197,17 +197,21 @@ export async function paymentsOfOrder(db: Database, subscriptionId: string) {
   return db.select().from(payments).where(eq(payments.subscriptionId, subscriptionId)).orderBy(asc(payments.createdAt));
 }
 
-/** Webhook events about a gateway order: Razorpay names it in the payment entity or the order entity. */
-export async function webhookEventsOfGatewayOrder(db: Database, gatewayOrderId: string) {
+/**
+ * Webhook events about an order: Razorpay names its gateway order in the payment entity or the order entity, and a
+ * renewing plan's gateway subscription in the subscription entity.
+ */
+export async function webhookEventsOfOrder(db: Database, gateway: { orderId: string | null; subscriptionId: string | null }) {
+  const about = [
+    gateway.orderId ? sql`${webhookEvents.payload} #>> '{payload,payment,entity,order_id}' = ${gateway.orderId}` : undefined,
+    gateway.orderId ? sql`${webhookEvents.payload} #>> '{payload,order,entity,id}' = ${gateway.orderId}` : undefined,
+    gateway.subscriptionId ? sql`${webhookEvents.payload} #>> '{payload,subscription,entity,id}' = ${gateway.subscriptionId}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (about.length === 0) return [];
   return db
     .select()
     .from(webhookEvents)
-    .where(
-      or(
-        sql`${webhookEvents.payload} #>> '{payload,payment,entity,order_id}' = ${gatewayOrderId}`,
-        sql`${webhookEvents.payload} #>> '{payload,order,entity,id}' = ${gatewayOrderId}`,
-      ),
-    )
+    .where(or(...about))
     .orderBy(asc(webhookEvents.receivedAt));
 }
 

@@ -5,9 +5,11 @@ import {
   insertLicences,
   markActiveIfPaymentDue,
   recordPayment,
+  recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
 import { DAY_MS } from './plan-catalogue';
+import type { ReceivedWebhook } from './record-subscription-charge';
 
 export interface VerifiedPayment {
   gateway: string;
@@ -19,17 +21,20 @@ export interface VerifiedPayment {
 }
 
 /**
- * Records a verified payment and moves its order to Active with the plan's licences — exactly once, however
- * many times and however concurrently the checkout callback and webhooks report the same payment.
- * Returns the activated subscription, or null when it was already active.
+ * Records a verified payment (and the webhook that reported it) and moves its order to Active with the plan's
+ * licences — in one transaction, exactly once, however many times and however concurrently the checkout callback
+ * and webhooks report the same payment. Returns the activated subscription, null when it was already active, or
+ * 'duplicate' for a webhook event already handled.
  */
 export async function activateOrder(
   db: Database,
   subscription: SubscriptionRow,
   payment: VerifiedPayment,
-): Promise<SubscriptionRow | null> {
+  webhook?: ReceivedWebhook,
+): Promise<SubscriptionRow | null | 'duplicate'> {
   return db.transaction(async (tx) => {
     const transaction = tx as unknown as Database;
+    if (webhook && !(await recordWebhookEvent(transaction, webhook))) return 'duplicate';
     await recordPayment(transaction, { subscriptionId: subscription.id, status: 'captured', ...payment, raw: payment.raw ?? null });
     const plan = await findPlanById(transaction, subscription.planId);
     if (!plan) throw new Error(`plan ${subscription.planId} of order ${subscription.orderId} is missing`);

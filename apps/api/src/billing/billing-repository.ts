@@ -1,9 +1,22 @@
-import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
 import type { Database } from '../db/client';
-import { interviews, payments, planGrants, plans, subscriptionLicences, subscriptions, webhookEvents } from '../db/schema';
+import {
+  gatewayPlans,
+  interviews,
+  payments,
+  planGrants,
+  plans,
+  sandboxGatewaySubscriptions,
+  subscriptionLicences,
+  subscriptions,
+  webhookEvents,
+} from '../db/schema';
 
-/** Data access for plans, subscriptions (orders), licences, payments and webhook events. */
+/**
+ * Data access for plans, subscriptions (orders), licences, payments and webhook events, and the sandbox gateway's own
+ * subscription books.
+ */
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -42,6 +55,26 @@ export async function insertLicences(db: Database, subscriptionId: string, grant
     .onConflictDoNothing();
 }
 
+/**
+ * Adds a period's tests to a subscription's licences (creating them on its first payment): what is left of earlier
+ * periods stays.
+ */
+export async function grantPeriodTests(db: Database, subscriptionId: string, grants: Array<{ interviewId: number; tests: number }>) {
+  if (grants.length === 0) return;
+  await db
+    .insert(subscriptionLicences)
+    .values(
+      grants.map((grant) => ({ subscriptionId, interviewId: grant.interviewId, testsTotal: grant.tests, testsRemaining: grant.tests })),
+    )
+    .onConflictDoUpdate({
+      target: [subscriptionLicences.subscriptionId, subscriptionLicences.interviewId],
+      set: {
+        testsTotal: sql`${subscriptionLicences.testsTotal} + excluded.tests_total`,
+        testsRemaining: sql`${subscriptionLicences.testsRemaining} + excluded.tests_remaining`,
+      },
+    });
+}
+
 export async function findSubscriptionByOrderId(db: Database, orderId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
   return row;
@@ -73,6 +106,129 @@ export async function attachGatewayOrder(db: Database, subscriptionId: string, g
   return kept.gatewayOrderId;
 }
 
+export async function findSubscriptionByGatewaySubscriptionId(db: Database, gatewaySubscriptionId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId));
+  return row;
+}
+
+/**
+ * Attaches a gateway subscription (the order then renews) unless a concurrent request already attached one for this
+ * gateway; returns the one kept.
+ */
+export async function attachGatewaySubscription(db: Database, subscriptionId: string, gateway: string, gatewaySubscriptionId: string) {
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ gateway, gatewaySubscriptionId, isAutoRenew: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        or(isNull(subscriptions.gatewaySubscriptionId), ne(subscriptions.gateway, gateway), isNull(subscriptions.gateway)),
+      ),
+    )
+    .returning({ gatewaySubscriptionId: subscriptions.gatewaySubscriptionId });
+  if (updated?.gatewaySubscriptionId) return updated.gatewaySubscriptionId;
+  const [kept] = await db
+    .select({ gatewaySubscriptionId: subscriptions.gatewaySubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!kept?.gatewaySubscriptionId) throw new Error('gateway subscription was not attached');
+  return kept.gatewaySubscriptionId;
+}
+
+export interface GatewayPlanKey {
+  gateway: string;
+  account: string;
+  planId: number;
+  amountPaise: number;
+  billingPeriod: string;
+}
+
+const gatewayPlanMatches = (key: GatewayPlanKey) =>
+  and(
+    eq(gatewayPlans.gateway, key.gateway),
+    eq(gatewayPlans.account, key.account),
+    eq(gatewayPlans.planId, key.planId),
+    eq(gatewayPlans.amountPaise, key.amountPaise),
+    eq(gatewayPlans.billingPeriod, key.billingPeriod),
+  );
+
+export async function findGatewayPlanId(db: Database, key: GatewayPlanKey): Promise<string | undefined> {
+  const [row] = await db.select({ id: gatewayPlans.gatewayPlanId }).from(gatewayPlans).where(gatewayPlanMatches(key));
+  return row?.id;
+}
+
+/** Keeps the first gateway plan stored for the key (a concurrent creator's may win); returns the one kept. */
+export async function keepGatewayPlanId(db: Database, key: GatewayPlanKey, gatewayPlanId: string): Promise<string> {
+  await db
+    .insert(gatewayPlans)
+    .values({ ...key, gatewayPlanId })
+    .onConflictDoNothing();
+  const kept = await findGatewayPlanId(db, key);
+  if (!kept) throw new Error('gateway plan was not stored');
+  return kept;
+}
+
+/**
+ * A charge's period: the subscription is Active until at least `periodEnd` (never shortened: periods reported out of
+ * order leave the latest end). Returns the updated row.
+ */
+export async function extendPaidPeriod(db: Database, subscriptionId: string, chargedAt: Date, periodEnd: Date) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      status: SUBSCRIPTION_STATUS.active,
+      activatedAt: sql`coalesce(${subscriptions.activatedAt}, ${chargedAt.toISOString()}::timestamptz)`,
+      expiryDate: sql`greatest(${subscriptions.expiryDate}, ${periodEnd.toISOString()}::timestamptz)`,
+      updatedAt: chargedAt,
+    })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  if (!row) throw new Error(`subscription ${subscriptionId} is missing`);
+  return row;
+}
+
+/** A charge already granted, reported again with the gateway's own period: its end is taken if later (nothing else). */
+export async function alignPaidPeriodEnd(db: Database, subscriptionId: string, periodEnd: Date) {
+  await db
+    .update(subscriptions)
+    .set({ expiryDate: sql`greatest(${subscriptions.expiryDate}, ${periodEnd.toISOString()}::timestamptz)` })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, SUBSCRIPTION_STATUS.active)));
+}
+
+/**
+ * Renewal off: the subscription keeps the period paid for, or ends at once when none is left (a renewal charge that
+ * never came, or a period already over). Only for a subscription that was ever paid; returns the row.
+ */
+export async function endRenewal(db: Database, subscriptionId: string, at: Date) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      isAutoRenew: false,
+      renewalCancelledAt: sql`coalesce(${subscriptions.renewalCancelledAt}, ${at.toISOString()}::timestamptz)`,
+      status: sql`case when ${subscriptions.status} = ${SUBSCRIPTION_STATUS.active} and ${subscriptions.expiryDate} > ${at.toISOString()}::timestamptz then ${subscriptions.status} else ${SUBSCRIPTION_STATUS.expired} end`,
+      updatedAt: at,
+    })
+    .where(and(eq(subscriptions.id, subscriptionId), isNotNull(subscriptions.activatedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Renewing subscriptions whose period ended before `dueBefore` without a charge: Active → Payment Due. */
+export async function markUnpaidRenewalsDue(db: Database, dueBefore: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: SUBSCRIPTION_STATUS.paymentDue, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, SUBSCRIPTION_STATUS.active),
+        eq(subscriptions.isAutoRenew, true),
+        lte(subscriptions.expiryDate, dueBefore),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
+}
+
 /** Moves a payment-due order to Active; returns null when another request already did (exactly-once). */
 export async function markActiveIfPaymentDue(db: Database, subscriptionId: string, activatedAt: Date, expiryDate: Date) {
   const [row] = await db
@@ -95,11 +251,14 @@ export async function recordWebhookEvent(db: Database, values: typeof webhookEve
   return inserted.length > 0;
 }
 
+/** Active → Expired past expiry_date, for everything that does not renew (a renewing plan's charge is awaited). */
 export async function expireDueSubscriptions(db: Database, now: Date): Promise<number> {
   const rows = await db
     .update(subscriptions)
     .set({ status: SUBSCRIPTION_STATUS.expired, updatedAt: now })
-    .where(and(eq(subscriptions.status, SUBSCRIPTION_STATUS.active), lte(subscriptions.expiryDate, now)))
+    .where(
+      and(eq(subscriptions.status, SUBSCRIPTION_STATUS.active), eq(subscriptions.isAutoRenew, false), lte(subscriptions.expiryDate, now)),
+    )
     .returning({ id: subscriptions.id });
   return rows.length;
 }
@@ -139,4 +298,38 @@ export async function testsGrantedByPlan(db: Database): Promise<Map<number, numb
     .from(planGrants)
     .groupBy(planGrants.planId);
   return new Map(rows.map((row) => [row.planId, Number(row.tests)]));
+}
+
+// ─── The sandbox gateway's books ─────────────────────────────────────────────
+
+export type SandboxSubscriptionRow = typeof sandboxGatewaySubscriptions.$inferSelect;
+
+export async function insertSandboxSubscription(db: Database, values: typeof sandboxGatewaySubscriptions.$inferInsert) {
+  const [row] = await db.insert(sandboxGatewaySubscriptions).values(values).returning();
+  if (!row) throw new Error('sandbox subscription insert returned nothing');
+  return row;
+}
+
+/** One sandbox subscription, locked for the caller's transaction. */
+export async function lockSandboxSubscription(db: Database, id: string): Promise<SandboxSubscriptionRow | undefined> {
+  const [row] = await db.select().from(sandboxGatewaySubscriptions).where(eq(sandboxGatewaySubscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function updateSandboxSubscription(
+  db: Database,
+  id: string,
+  values: Partial<typeof sandboxGatewaySubscriptions.$inferInsert>,
+) {
+  await db.update(sandboxGatewaySubscriptions).set(values).where(eq(sandboxGatewaySubscriptions.id, id));
+}
+
+/** Sandbox subscriptions with a charge, retry or cycle end due by `now`. */
+export async function dueSandboxSubscriptionIds(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: sandboxGatewaySubscriptions.id })
+    .from(sandboxGatewaySubscriptions)
+    .where(and(inArray(sandboxGatewaySubscriptions.status, ['active', 'pending']), lte(sandboxGatewaySubscriptions.chargeAt, now)))
+    .orderBy(asc(sandboxGatewaySubscriptions.chargeAt));
+  return rows.map((row) => row.id);
 }

@@ -20,6 +20,7 @@ export async function placeOrder(db: Database, gateway: PaymentGateway, log: Fas
     status: SUBSCRIPTION_STATUS.paymentDue,
     amountPaise: plan.pricePaise,
     currency: CURRENCY,
+    isAutoRenew: plan.billingPeriod !== null,
   });
   return openCheckout(db, gateway, log, userId, subscription.orderId);
 }

@@ -1,3 +1,5 @@
+import type { BillingPeriod } from '@visaready/shared/schemas/billing';
+
 /**
  * The plans VisaReady sells. Prices are integer paise (₹1 = 100 paise); tests are granted per interview,
  * referenced by the interview's slug so the catalogue does not depend on database ids.
@@ -9,7 +11,10 @@ export interface PlanSeed {
   tag1: string | null;
   description: string;
   pricePaise: number;
+  /** Days of access one payment gives (one period of a renewing plan). */
   durationDays: number;
+  /** Renewing plans are charged again each period through a gateway subscription; null: paid once. */
+  billingPeriod: BillingPeriod | null;
   /** The interview the plan is sold for (the bundle's first interview). */
   interviewSlug: string;
   listed: boolean;
@@ -28,6 +33,7 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
     description: 'One mock interview of each kind to try VisaReady.',
     pricePaise: 0,
     durationDays: 7,
+    billingPeriod: null,
     interviewSlug: 'f1-standard',
     listed: false,
     grants: [
@@ -44,6 +50,7 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
     description: 'Standard and intensive F1 mock interviews for one month.',
     pricePaise: 99_900,
     durationDays: 30,
+    billingPeriod: 'monthly',
     interviewSlug: 'f1-standard',
     listed: true,
     grants: [
@@ -59,6 +66,7 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
     description: 'A full year of F1 mock interviews.',
     pricePaise: 799_900,
     durationDays: 365,
+    billingPeriod: 'yearly',
     interviewSlug: 'f1-standard',
     listed: true,
     grants: [
@@ -74,6 +82,7 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
     description: 'B1/B2 visitor visa mock interviews for one month.',
     pricePaise: 79_900,
     durationDays: 30,
+    billingPeriod: 'monthly',
     interviewSlug: 'b1b2-visitor',
     listed: true,
     grants: [{ interviewSlug: 'b1b2-visitor', tests: 5 }],
@@ -86,18 +95,20 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
     description: 'A full year of B1/B2 visitor visa mock interviews.',
     pricePaise: 699_900,
     durationDays: 365,
+    billingPeriod: 'yearly',
     interviewSlug: 'b1b2-visitor',
     listed: true,
     grants: [{ interviewSlug: 'b1b2-visitor', tests: 40 }],
   },
   {
     code: 'all-visas-bundle',
-    name: 'All Visas Bundle – Monthly',
+    name: 'All Visas Bundle – One Month',
     subscriptionType: 'Bundle',
     tag1: 'Bundle',
-    description: 'Every F1 and B1/B2 mock interview for one month.',
+    description: 'Every F1 and B1/B2 mock interview for one month, paid once.',
     pricePaise: 149_900,
     durationDays: 30,
+    billingPeriod: null,
     interviewSlug: 'f1-standard',
     listed: true,
     grants: [

@@ -1,8 +1,17 @@
-import type { ActiveSubscription, Checkout, Plan, SubscriptionHistoryRecord } from '@visaready/shared/schemas/billing';
+import { SUBSCRIPTION_STATUS } from '@visaready/shared';
+import type {
+  ActiveSubscription,
+  BillingPeriod,
+  CancelRenewalResponse,
+  Checkout,
+  Plan,
+  SubscriptionHistoryRecord,
+} from '@visaready/shared/schemas/billing';
 import type { PlanRow, SubscriptionRecord, SubscriptionRow } from './billing-repository';
-import type { GatewayOrder, PaymentGateway } from './gateways/gateway';
+import type { PaymentGateway } from './gateways/gateway';
 
 const rupees = (paise: number) => paise / 100;
+const billingPeriod = (plan: PlanRow) => (plan.billingPeriod as BillingPeriod | null) ?? null;
 
 export function presentPlan(plan: PlanRow, testsGranted: number): Plan {
   return {
@@ -15,6 +24,7 @@ export function presentPlan(plan: PlanRow, testsGranted: number): Plan {
     description: plan.description,
     tests_granted: testsGranted,
     duration_days: plan.durationDays,
+    billing_period: billingPeriod(plan),
     currency: 'INR',
   };
 }
@@ -49,20 +59,46 @@ export function presentActiveSubscription(record: SubscriptionRecord): ActiveSub
     subscription_id: plan.id,
     remaining_tests: record.remainingTests,
     interview_id: plan.interviewId,
+    is_auto_renew: subscription.isAutoRenew,
+    next_renewal_date: renews(subscription) ? (subscription.expiryDate?.toISOString() ?? null) : null,
+    renewal_cancelled_at: subscription.renewalCancelledAt?.toISOString() ?? null,
   };
 }
 
-export function presentCheckout(subscription: SubscriptionRow, plan: PlanRow, order: GatewayOrder, gateway: PaymentGateway): Checkout {
+/** Renews by itself at the end of the period paid for. */
+const renews = (subscription: SubscriptionRow) => subscription.isAutoRenew && subscription.status === SUBSCRIPTION_STATUS.active;
+
+export function presentRenewalCancelled(subscription: SubscriptionRow, message: string): CancelRenewalResponse {
+  return {
+    status: 'success',
+    message,
+    data: {
+      order_id: subscription.orderId,
+      status: subscription.status,
+      is_auto_renew: subscription.isAutoRenew,
+      expiry_date: subscription.expiryDate?.toISOString() ?? null,
+      renewal_cancelled_at: subscription.renewalCancelledAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/** What the checkout pays: a gateway order (one-time plan) or a gateway subscription (renewing plan). */
+export type CheckoutTarget = { orderId: string } | { subscriptionId: string; cardChange: boolean };
+
+export function presentCheckout(subscription: SubscriptionRow, plan: PlanRow, gateway: PaymentGateway, target: CheckoutTarget): Checkout {
   return {
     status: 'success',
     order_id: subscription.orderId,
     subscription_id: plan.id,
     name: plan.name,
     price: rupees(subscription.amountPaise),
-    amount: order.amountPaise,
-    currency: order.currency,
+    amount: subscription.amountPaise,
+    currency: subscription.currency,
     gateway: gateway.name,
-    gateway_order_id: order.id,
+    gateway_order_id: 'orderId' in target ? target.orderId : null,
+    gateway_subscription_id: 'subscriptionId' in target ? target.subscriptionId : null,
+    billing_period: 'subscriptionId' in target ? billingPeriod(plan) : null,
+    card_change: 'subscriptionId' in target && target.cardChange,
     key_id: gateway.publicKeyId,
   };
 }

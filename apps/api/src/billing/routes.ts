@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeSubscriptionsSchema,
   BILLING_MESSAGES,
+  cancelRenewalBodySchema,
+  cancelRenewalSchema,
   checkoutBodySchema,
   checkoutSchema,
   gatewayPaymentSchema,
   placeOrderBodySchema,
   planListSchema,
+  sandboxPayBodySchema,
   subscriptionHistorySchema,
   updateSubscriptionStatusBodySchema,
   updateSubscriptionStatusSchema,
@@ -16,13 +19,15 @@ import {
 import { errorBodySchema } from '@visaready/shared/schemas/common';
 import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
-import { badRequest, notFound } from '../http/errors';
+import type { SubscriptionRow } from './billing-repository';
+import { badRequest } from '../http/errors';
+import { cancelRenewal } from './cancel-renewal';
 import { confirmCheckoutPayment } from './confirm-checkout-payment';
 import { scheduleExpiryAt } from './expire-subscriptions';
-import { selectGateway } from './gateways/select-gateway';
 import { listPlans } from './list-plans';
 import { openCheckout } from './open-checkout';
 import { placeOrder } from './place-order';
+import { presentRenewalCancelled } from './presenters';
 import { handleRazorpayWebhook } from './razorpay-webhook';
 import { sandboxPayment } from './sandbox-payment';
 import { activeSubscriptions, subscriptionHistory } from './subscription-queries';
@@ -33,7 +38,11 @@ const bearer = [{ bearer: [] }];
 export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const { gateway, sandbox } = selectGateway(deps.config);
+  const { gateway, sandbox } = deps.payments;
+  /** A subscription that will not renew ends at its expiry: queue that, so it ends on time. */
+  const scheduleEnd = async (log: FastifyBaseLogger, subscription: SubscriptionRow | null) => {
+    if (subscription && !subscription.isAutoRenew) await scheduleExpiryAt(deps.jobs, log, subscription.expiryDate);
+  };
 
   routes.get(
     '/list_subscriptions',
@@ -112,13 +121,42 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
     },
     async (request) => {
-      const { subscription, activated } = await confirmCheckoutPayment(db, gateway, request.log, currentUser(request).id, request.body);
-      if (activated) await scheduleExpiryAt(deps.jobs, request.log, activated.expiryDate);
+      const { subscription, activated } = await confirmCheckoutPayment(
+        db,
+        gateway,
+        request.log,
+        currentUser(request).id,
+        request.body,
+        new Date(),
+      );
+      await scheduleEnd(request.log, activated);
       return {
         status: 'success' as const,
         message: BILLING_MESSAGES.paymentSuccess,
         data: { order_id: subscription.orderId, status: subscription.status },
       };
+    },
+  );
+
+  routes.post(
+    '/cancel-renewal',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Stop a renewing plan renewing; it stays Active until the period paid for ends',
+        security: bearer,
+        body: cancelRenewalBodySchema,
+        response: { 200: cancelRenewalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ended = await cancelRenewal(
+        { db, gateway, log: request.log },
+        { userId: currentUser(request).id, orderId: request.body.order_id, now: new Date() },
+      );
+      await scheduleEnd(request.log, ended);
+      return presentRenewalCancelled(ended, BILLING_MESSAGES.renewalCancelled);
     },
   );
 
@@ -132,11 +170,20 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           tags: ['billing'],
           summary: 'Sandbox gateway: pay an order as Razorpay checkout would (development and tests only)',
           security: bearer,
-          body: checkoutBodySchema,
+          body: sandboxPayBodySchema,
           response: { 200: gatewayPaymentSchema, ...errors },
         },
       },
-      async (request) => sandboxPayment(db, sandbox, currentUser(request).id, request.body.order_id),
+      async (request) =>
+        sandboxPayment(
+          { db, sandbox, log: request.log },
+          {
+            userId: currentUser(request).id,
+            orderId: request.body.order_id,
+            declineRenewals: request.body.decline_renewals ?? false,
+            now: new Date(),
+          },
+        ),
     );
   }
 
@@ -149,7 +196,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       {
         schema: {
           tags: ['billing'],
-          summary: 'Razorpay webhook (payment.captured, order.paid)',
+          summary: 'Razorpay webhook (payment.captured, order.paid, subscription.charged, subscription.cancelled, subscription.completed)',
           response: { 200: z.object({ status: z.literal('ok'), outcome: z.string() }), ...errors },
         },
       },
@@ -163,8 +210,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           rawBody: request.body,
           signature: header('x-razorpay-signature'),
           eventId: header('x-razorpay-event-id'),
+          now: new Date(),
         });
-        if (outcome.activated) await scheduleExpiryAt(deps.jobs, request.log, outcome.activated.expiryDate);
+        await scheduleEnd(request.log, outcome.changed);
         return { status: 'ok' as const, outcome: outcome.result };
       },
     );

@@ -24,6 +24,7 @@ export async function seedPlans(db: Database, catalogue: PlanSeed[] = PLAN_CATAL
       description: plan.description,
       pricePaise: plan.pricePaise,
       durationDays: plan.durationDays,
+      billingPeriod: plan.billingPeriod,
       interviewId: interviewIdBySlug.get(plan.interviewSlug) ?? null,
       listed: plan.listed,
       sortOrder: index,

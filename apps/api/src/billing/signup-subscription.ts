@@ -47,6 +47,7 @@ export async function createSignupSubscription(db: Database, input: SignupSubscr
     orderType: chosenPlan.subscriptionType,
     status: SUBSCRIPTION_STATUS.paymentDue,
     amountPaise: chosenPlan.pricePaise,
+    isAutoRenew: chosenPlan.billingPeriod !== null,
   });
   return { orderId: subscription.orderId, status: subscription.status };
 }

@@ -22,7 +22,16 @@ export const BILLING_MESSAGES = {
   orderNotFound: 'No subscription order found',
   signatureInvalid: 'Payment could not be verified.',
   orderNotPayable: 'This order is not awaiting payment.',
+  renewalCancelled: 'Renewal cancelled. You keep access until the end of the period already paid for.',
+  cancelRenewalFailed: 'Failed to cancel renewal. Please try again.',
+  renewalNotCancellable: 'This subscription does not renew.',
+  /** A failed renewal paid again: the gateway charges the new card and reports it, usually within minutes. */
+  renewalChargePending: 'Payment received. Your subscription renews as soon as the charge is confirmed.',
 } as const;
+
+/** How often a renewing plan is charged (Razorpay's plan periods). */
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** Delays of the payment flow (spec §9). */
 export const PAYMENT_POPUP_DELAY_MS = 2_000;
@@ -42,6 +51,8 @@ export const planSchema = z.object({
   description: z.string().nullable(),
   tests_granted: z.number().int(),
   duration_days: z.number().int(),
+  /** 'monthly' or 'yearly' for a plan that renews automatically; null for a one-time purchase. */
+  billing_period: z.enum(BILLING_PERIODS).nullable(),
   currency: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -62,6 +73,9 @@ export const checkoutBodySchema = z.object({
   order_id: z.string({ message: BILLING_MESSAGES.orderNotFound }).min(1, { message: BILLING_MESSAGES.orderNotFound }).max(100),
 });
 
+/** The sandbox checkout's Pay; for a renewing plan its test card can be one whose renewal charges fail. */
+export const sandboxPayBodySchema = checkoutBodySchema.extend({ decline_renewals: z.boolean().optional() });
+
 /** What the browser needs to open the gateway's checkout for one of our orders. */
 export const checkoutSchema = z.object({
   status: z.literal('success'),
@@ -72,7 +86,14 @@ export const checkoutSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   gateway: z.enum(['razorpay', 'sandbox']),
-  gateway_order_id: z.string(),
+  /** The gateway order to pay (one-time plans); null for a renewing plan. */
+  gateway_order_id: z.string().nullable(),
+  /** The gateway subscription a renewing plan's payment authorises; null for a one-time plan. */
+  gateway_subscription_id: z.string().nullable(),
+  /** A renewing plan's period: the price is charged now and again each period until renewal is cancelled. */
+  billing_period: z.enum(BILLING_PERIODS).nullable(),
+  /** Paying for a renewal whose charge failed: the checkout takes a new card and the gateway charges it. */
+  card_change: z.boolean(),
   key_id: z.string().nullable(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
@@ -108,6 +129,12 @@ export const activeSubscriptionSchema = z.object({
   subscription_id: z.number().int(),
   remaining_tests: z.number().int(),
   interview_id: z.number().int().nullable(),
+  /** True while the plan renews by itself at expiry_date. */
+  is_auto_renew: z.boolean(),
+  /** When the next renewal charge is due (the end of the period paid for); null when it does not renew. */
+  next_renewal_date: z.string().nullable(),
+  /** When renewal was cancelled; the subscription stays Active until expiry_date. */
+  renewal_cancelled_at: z.string().nullable(),
 });
 export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
@@ -122,6 +149,7 @@ export const updateSubscriptionStatusBodySchema = z.object({
     transaction_id: z.string().min(1, { message: BILLING_MESSAGES.signatureInvalid }).max(100),
     payment_gateway: z.string().max(50),
     razorpay_order_id: z.string().max(100).optional(),
+    razorpay_subscription_id: z.string().max(100).optional(),
     razorpay_signature: z
       .string({ message: BILLING_MESSAGES.signatureInvalid })
       .min(1, { message: BILLING_MESSAGES.signatureInvalid })
@@ -136,10 +164,30 @@ export const updateSubscriptionStatusSchema = z.object({
   data: z.object({ order_id: z.string(), status: z.string() }),
 });
 
-/** What Razorpay's checkout handler receives on success; the sandbox checkout returns the same. */
+/**
+ * What Razorpay's checkout handler receives on success — with the order id for an order, the subscription id for a
+ * subscription; the sandbox checkout returns the same.
+ */
 export const gatewayPaymentSchema = z.object({
-  razorpay_order_id: z.string(),
+  razorpay_order_id: z.string().optional(),
+  razorpay_subscription_id: z.string().optional(),
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
 export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
+
+/** POST /cancel-renewal: stop a renewing plan's future charges; it stays Active until the period paid for ends. */
+export const cancelRenewalBodySchema = checkoutBodySchema;
+
+export const cancelRenewalSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({
+    order_id: z.string(),
+    status: z.string(),
+    is_auto_renew: z.boolean(),
+    expiry_date: z.string().nullable(),
+    renewal_cancelled_at: z.string().nullable(),
+  }),
+});
+export type CancelRenewalResponse = z.infer<typeof cancelRenewalSchema>;

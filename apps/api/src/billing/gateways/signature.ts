@@ -5,6 +5,11 @@ export function checkoutSignature(gatewayOrderId: string, paymentId: string, sec
   return hmacHex(`${gatewayOrderId}|${paymentId}`, secret);
 }
 
+/** Razorpay's subscription checkout signature: hex HMAC-SHA256 of `payment_id|subscription_id` keyed with the key secret. */
+export function subscriptionCheckoutSignature(gatewaySubscriptionId: string, paymentId: string, secret: string): string {
+  return hmacHex(`${paymentId}|${gatewaySubscriptionId}`, secret);
+}
+
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the raw request body keyed with the webhook secret. */
 export function webhookSignature(rawBody: Buffer | string, secret: string): string {
   return hmacHex(rawBody, secret);
