@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMessageList } from '@visaready/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys, PAGE_SIZE, withQuery } from './query-keys';
@@ -10,7 +10,6 @@ export const messagesQuery = (status: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.messageList(status, page),
     queryFn: () => fetchMessages(status, page),
-    placeholderData: keepPreviousData,
   });
 
 export const useMessages = (status: string, page: number) => useQuery(messagesQuery(status, page));

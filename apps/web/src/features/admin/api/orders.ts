@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList } from '@visaready/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys, PAGE_SIZE, withQuery } from './query-keys';
@@ -10,7 +10,6 @@ export const ordersQuery = (status: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.orderList(status, page),
     queryFn: () => fetchOrders(status, page),
-    placeholderData: keepPreviousData,
   });
 
 export const useOrders = (status: string, page: number) => useQuery(ordersQuery(status, page));

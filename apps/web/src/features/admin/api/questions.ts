@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminQuestionList } from '@visaready/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys, PAGE_SIZE, withQuery } from './query-keys';
@@ -18,7 +18,6 @@ export const questionsQuery = (filter: QuestionFilter, page: number) =>
   queryOptions({
     queryKey: adminKeys.questionList(filter, page),
     queryFn: () => fetchQuestions(filter, page),
-    placeholderData: keepPreviousData,
   });
 
 export const useQuestions = (filter: QuestionFilter, page: number) => useQuery(questionsQuery(filter, page));

@@ -55,7 +55,7 @@ export function AuditSection() {
               </tbody>
             </table>
           </TableScroll>
-          <Pagination label="entries" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
+          <Pagination label="entries" one="entry" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
         </>
       )}
     </section>

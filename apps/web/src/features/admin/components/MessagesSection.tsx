@@ -81,7 +81,7 @@ export function MessagesSection({ selectedMessageId, onSelect }: MessagesSection
               </tbody>
             </table>
           </TableScroll>
-          <Pagination label="messages" page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={setPage} />
+          <Pagination label="messages" one="message" page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={setPage} />
         </>
       )}
       {selectedMessageId && <MessageDetail messageId={selectedMessageId} onClose={() => onSelect(null)} />}

@@ -80,7 +80,7 @@ export function OrdersSection({ selectedOrderId, onSelect }: OrdersSectionProps)
               </tbody>
             </table>
           </TableScroll>
-          <Pagination label="orders" page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
+          <Pagination label="orders" one="order" page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
         </>
       )}
       {selectedOrderId && <OrderDetail orderId={selectedOrderId} onClose={() => onSelect(null)} />}

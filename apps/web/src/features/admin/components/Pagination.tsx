@@ -1,6 +1,8 @@
 interface PaginationProps {
   /** What is being paged, for the buttons' names ("users", "orders"). */
   label: string;
+  /** One of them ("user"), for a total of one. */
+  one: string;
   page: number;
   pageSize: number;
   total: number;
@@ -8,7 +10,7 @@ interface PaginationProps {
 }
 
 /** "Page 2 of 5 (93 users)" with Previous and Next. */
-export function Pagination({ label, page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ label, one, page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="admin-pagination" aria-label={`Pages of ${label}`}>
@@ -16,7 +18,7 @@ export function Pagination({ label, page, pageSize, total, onPage }: PaginationP
         Previous<span className="visually-hidden"> page of {label}</span>
       </button>
       <span>
-        Page {page} of {pages} ({total} {label})
+        Page {page} of {pages} ({total} {total === 1 ? one : label})
       </span>
       <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next<span className="visually-hidden"> page of {label}</span>

@@ -137,7 +137,7 @@ export function QuestionsSection() {
               </tbody>
             </table>
           </TableScroll>
-          <Pagination label="questions" page={page} pageSize={PAGE_SIZE} total={questions.data.total} onPage={setPage} />
+          <Pagination label="questions" one="question" page={page} pageSize={PAGE_SIZE} total={questions.data.total} onPage={setPage} />
         </>
       )}
       {adding && interviews.data && <AddQuestionDialog interviews={interviews.data} onClose={() => setAdding(false)} />}

@@ -88,7 +88,7 @@ export function ScoresSection() {
                 </tbody>
               </table>
             </TableScroll>
-            <Pagination label="disputes" page={page} pageSize={PAGE_SIZE} total={disputes.data.total} onPage={setPage} />
+            <Pagination label="disputes" one="dispute" page={page} pageSize={PAGE_SIZE} total={disputes.data.total} onPage={setPage} />
           </>
         )}
       </section>

@@ -89,7 +89,7 @@ export function UsersSection({ selectedUserId, onSelect }: UsersSectionProps) {
               </tbody>
             </table>
           </TableScroll>
-          <Pagination label="users" page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
+          <Pagination label="users" one="user" page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
         </>
       )}
       {selectedUserId && <UserDetail userId={selectedUserId} onClose={() => onSelect(null)} />}
