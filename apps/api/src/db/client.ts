@@ -15,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Raw SQL access for libraries that bring their own queries (the job queue). */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while this process holds the advisory lock `key` (on a connection of its own, so `work` may use any),
+   * so that processes sharing the database take turns; the embedded database has only one process.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseHandle {
@@ -51,6 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         const results = await client.exec(text);
         return results.at(-1) ?? { rows: [] };
       },
+      exclusively: (_key, work) => work(),
     },
     async ping() {
       await client.query('select 1');
@@ -81,6 +87,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     executor: {
       async executeSql(text, values) {
         return pool.query(text, values);
+      },
+      async exclusively(key, work) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          lockClient.release();
+        }
       },
     },
     async ping() {

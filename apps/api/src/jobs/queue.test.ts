@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 import { createJobQueue, type JobQueue } from './queue';
@@ -74,6 +75,21 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(ran.map(({ n }) => n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(ran.some(({ by }) => by === 'sender')).toBe(false);
+    for (const queue of queues) await queue.stop();
+  });
+
+  // Only PostgreSQL is shared by several processes.
+  it.skipIf(driver === 'pglite')('lets processes starting at once on a fresh database declare the same queues', async () => {
+    const kinds = Array.from({ length: 6 }, (_, i) => `fresh-${crypto.randomBytes(4).toString('hex')}-${i}`);
+    const queues = Array.from({ length: 4 }, () => {
+      const queue = createJobQueue(app.database.executor, app.server.log);
+      for (const kind of kinds) queue.define(kind, async () => {}, { policy: 'stately', cron: '0 3 * * *' });
+      return queue;
+    });
+    // Without taking turns, pg-boss's queue rows and partition tables deadlock here on PostgreSQL.
+    await Promise.all(queues.map((queue, i) => queue.start({ work: i === 0 })));
+    const { rows } = await app.database.executor.executeSql('select count(*)::int as n from pgboss.queue where name = any($1)', [kinds]);
+    expect(rows).toEqual([{ n: kinds.length }]);
     for (const queue of queues) await queue.stop();
   });
 

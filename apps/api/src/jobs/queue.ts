@@ -46,6 +46,8 @@ export interface JobQueue {
 }
 
 const DEFAULT_OPTIONS: JobOptions = { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true };
+/** Beside the migration and seed locks (db/client.ts, db/seed): processes set up the queue one at a time. */
+const QUEUE_SETUP_LOCK_KEY = 7_301_905_215;
 
 /**
  * Durable jobs on pg-boss, in the same PostgreSQL (or PGlite) database as the data they act on:
@@ -76,18 +78,25 @@ export function createJobQueue(executor: SqlExecutor, logger: FastifyBaseLogger,
     },
     async start({ work = true } = {}) {
       // pg-boss's cron clock and maintenance are work too: a sending process runs neither.
-      boss = new PgBoss({ db: executor, schema: 'pgboss', supervise: work, schedule: work, migrate: true });
-      boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-      await boss.start();
-      started = true;
+      const running = new PgBoss({ db: executor, schema: 'pgboss', supervise: work, schedule: work, migrate: true });
+      running.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+      boss = running;
+      // Processes starting together on a fresh database would race on pg-boss's schema (its own lock does not stop
+      // two CREATE SCHEMA) and deadlock on the queues, each a row and a partition table: they take turns.
+      await executor.exclusively(QUEUE_SETUP_LOCK_KEY, async () => {
+        await running.start();
+        started = true;
+        for (const { kind, policy, cron } of definitions.values()) {
+          await running.createQueue(kind, { name: kind, ...(policy ? { policy } : {}) });
+          // A queue made before its policy was declared takes it now (only the policy changes).
+          if (policy) await running.updateQueue(kind, { name: kind, policy });
+          // pg-boss keeps one schedule per queue and only accepts it once running; declaring it again is an upsert.
+          if (cron) await running.schedule(kind, cron, {}, { tz: 'UTC' });
+        }
+      });
+      if (!work) return;
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.kind, { name: definition.kind, ...(definition.policy ? { policy: definition.policy } : {}) });
-        // A queue made before its policy was declared takes it now (only the policy changes).
-        if (definition.policy) await boss.updateQueue(definition.kind, { name: definition.kind, policy: definition.policy });
-        // pg-boss keeps one schedule per queue and only accepts it once running; declaring it again is an upsert.
-        if (definition.cron) await boss.schedule(definition.kind, definition.cron, {}, { tz: 'UTC' });
-        if (!work) continue;
-        await boss.work(definition.kind, { pollingIntervalSeconds, batchSize: definition.batchSize }, async (jobs) => {
+        await running.work(definition.kind, { pollingIntervalSeconds, batchSize: definition.batchSize }, async (jobs) => {
           for (const job of jobs) {
             const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
             try {
