@@ -17,6 +17,8 @@ export interface ServerMessage {
 
 export interface TranscribeClient {
   socket: WebSocket;
+  /** The headers of the server's 101 answer (x-served-by names the process). */
+  upgradeHeaders: Record<string, string | string[] | undefined>;
   messages: ServerMessage[];
   /** Resolves with the close code and reason, whoever closed. */
   closed: Promise<{ code: number; reason: string }>;
@@ -31,7 +33,12 @@ export async function listen(app: TestApp): Promise<string> {
   return `ws://127.0.0.1:${port}${TRANSCRIBE_PATH}`;
 }
 
-export async function connect(url: string, options: { origin?: string | null } = {}): Promise<TranscribeClient> {
+export interface ConnectOptions {
+  /** The Origin header: TEST_PUBLIC_URL by default, null for none. */
+  origin?: string | null;
+}
+
+export async function connect(url: string, options: ConnectOptions = {}): Promise<TranscribeClient> {
   const origin = options.origin === undefined ? TEST_PUBLIC_URL : options.origin;
   const socket = new WebSocket(url, origin === null ? {} : { origin });
   const messages: ServerMessage[] = [];
@@ -43,12 +50,17 @@ export async function connect(url: string, options: { origin?: string | null } =
   });
   // A frame the server refuses can surface as a socket error on the client before the close.
   socket.on('error', () => undefined);
+  let upgradeHeaders: TranscribeClient['upgradeHeaders'] = {};
+  socket.once('upgrade', (response) => {
+    upgradeHeaders = response.headers;
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: HTTP ${response.statusCode}`)));
   });
   return {
     socket,
+    upgradeHeaders,
     messages,
     closed,
     async waitForMessage(predicate, timeoutMs = 20_000) {
@@ -62,8 +74,8 @@ export async function connect(url: string, options: { origin?: string | null } =
 }
 
 /** Connects and authenticates; resolves once the server said `ready`. */
-export async function connectReady(url: string, token: string): Promise<TranscribeClient> {
-  const client = await connect(url);
+export async function connectReady(url: string, token: string, options: ConnectOptions = {}): Promise<TranscribeClient> {
+  const client = await connect(url, options);
   client.send({ type: 'auth', token });
   const refused = await Promise.race([
     client
