@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { availableDrivers, createTestDatabase } from '../apps/api/src/testing/databases';
+import { apiRequest, registerAccount } from './support/accounts';
 import { startServer } from './support/server';
+
+const postgres = (await availableDrivers()).includes('postgres');
 
 describe('the server process', () => {
   const folders: string[] = [];
@@ -34,6 +39,24 @@ describe('the server process', () => {
       await expect(startServer({ dataDir: first.dataDir })).rejects.toThrow(/already using the data directory/);
     } finally {
       await first.stop();
+    }
+  });
+
+  it.skipIf(!postgres)('lets any number of servers share a data folder on PostgreSQL, where no lock is needed', async () => {
+    const database = await createTestDatabase('postgres');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-shared-'));
+    folders.push(dataDir);
+    const env = { DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '' };
+    // Started together: they also generate the secrets they share in the folder at the same moment.
+    const servers = await Promise.all([startServer({ dataDir, env }), startServer({ dataDir, env })]);
+    try {
+      for (const server of servers) expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+      // One secret came out of the race: a session made on one server is good on the other.
+      const account = await registerAccount(servers[0].url);
+      expect(await apiRequest(servers[1].url, '/get_user_profile', account.token)).toMatchObject({ status: 'success' });
+    } finally {
+      for (const server of servers) await server.stop();
+      await database.drop();
     }
   });
 

@@ -26,8 +26,9 @@ async function main(): Promise<void> {
     server.log.warn('PAYMENTS_SANDBOX is on: plans are "paid" through the sandbox gateway and no money is taken');
   if (config.env === 'production' && config.sandbox.mailOutbox)
     server.log.warn('MAIL_OUTBOX is on: e-mail is stored in the outbox and not sent');
+  const role = config.role === 'all' ? 'every role' : `role ${config.role}`;
   server.log.info(
-    `VisaReady is ready at ${config.publicUrl} (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    `VisaReady (${role}, instance ${config.instanceId}) is ready at ${config.publicUrl} (database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );
 
   let stopping = false;
