@@ -137,9 +137,10 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       tripPurpose,
       'i am visiting my brother in boston for his graduation at northeastern university on may 10 and i fly back to pune on may 24',
       /New York|Washington|wife|Smithsonian/i,
-      // The rubric says 7–8; the model trained on batches a–w gives 5 (a–s gave 6): trip answers that centre on a
-      // relative are under-rated (packages/scoring/README.md, "What is weak"). Never capped, never told to change facts.
-      5,
+      // The rubric says 7–8; the model trained on batches a–aa gives 4 (a–s gave 6, a–w 5): trip answers that centre
+      // on a relative are under-rated (packages/scoring/README.md, "What is weak"). Never capped, never told to
+      // change facts.
+      4,
     ],
     [
       'an uncle as sponsor',

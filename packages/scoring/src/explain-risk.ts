@@ -61,7 +61,7 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
   let best = { weight: -1, start: 0, end: input.answer.length };
   for (const stretch of stretches(input.answer)) {
     const text = input.answer.slice(stretch.start, stretch.end);
-    const row: SparseRow = ngramFeatures(text, input.question);
+    const row: SparseRow = ngramFeatures(text, input);
     const ruled = ruleFlags.some((flag) => flag.start < stretch.end && stretch.start < flag.end);
     const cued = KIND_CUES.some(([, cue]) => cue.test(text.toLowerCase()));
     const weight = predictLogistic(model, row) + (ruled ? 0.5 : 0) + (cued ? 0.25 : 0);

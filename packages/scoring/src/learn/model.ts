@@ -48,6 +48,12 @@ const HARMFUL_RAW_SCORE = 2;
 const UNUSABLE_RAW_SCORE = 4;
 const RED_FLAG_RAW_SCORE = 5;
 const SURE = 0.7;
+/**
+ * Trees average towards the middle of the scale, so the place of an uncapped answer is spread out again around the
+ * scale's midpoint. Chosen on the cross-validated corpus (batches a–w: natural QWK 0.868 → 0.874) and confirmed on
+ * batches written afterwards, before they were trained on (x–aa: 0.751 → 0.762); never on an evaluation set.
+ */
+const SPREAD = { centre: 5, factor: 1.15 } as const;
 
 const ngramOptions = { epochs: 200, learningRate: 0.4, l2: 1e-4, positiveWeight: 3 } as const;
 const classifierTrees = { rounds: 200 } as const;
@@ -163,8 +169,7 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);
   const unusableProbability = predictBoostedTrees(model.unusable, row);
   const raw = predictBoostedTrees(model.score, row);
-  const rounded = Math.round(raw);
-  const clamp = (low: number, high: number) => Math.min(high, Math.max(low, rounded));
+  const clamp = (low: number, high: number, value = raw) => Math.min(high, Math.max(low, Math.round(value)));
   // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
   // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
   const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
@@ -181,6 +186,7 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
             : 1
           : null;
   // RUBRIC: 1–2 is kept for harmful answers and 0–1 for unusable ones; an answer with neither starts at 3.
-  const score = cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10);
+  const score =
+    cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10, SPREAD.centre + SPREAD.factor * (raw - SPREAD.centre));
   return { score, raw: Math.round(raw * 1000) / 1000, cap, redFlagProbability, unusableProbability };
 }
