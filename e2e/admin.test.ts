@@ -89,8 +89,10 @@ describe.skipIf(!inject('browserAvailable'))('admin console', () => {
     );
     resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
 
-    const plans = (await api(null, '/list_subscriptions')).data as Array<{ subscription_id: number }>;
-    const checkout = await api(applicant, '/place_order', { subscription_id: plans[0]?.subscription_id });
+    // A one-time plan, paid through a gateway order (renewing plans go through a gateway subscription).
+    const plans = (await api(null, '/list_subscriptions')).data as Array<{ subscription_id: number; billing_period: string | null }>;
+    const oneTime = plans.find((plan) => plan.billing_period === null);
+    const checkout = await api(applicant, '/place_order', { subscription_id: oneTime?.subscription_id });
     orderId = checkout.order_id;
     const raw = JSON.stringify({
       entity: 'event',
