@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIO, CLOSE_CODES } from '@visaready/shared/schemas/speech';
 import { PocketSphinxEngine } from '../apps/api/src/speech/engines/pocketsphinx';
@@ -37,6 +39,19 @@ const SECRET = 'topology-secret-shared-by-every-process!';
 const CHUNK_BYTES = AUDIO.chunkSamples * 2;
 /** 100 ms between 256 ms chunks: 2.5× real time, well inside the frame-rate limit. */
 const PACE_MS = 100;
+
+/** A POST sent from a loopback address of our choice (nginx sees it as the client), with extra headers. */
+function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
 
 interface Nginx {
   url: string;
@@ -187,6 +202,20 @@ describe.skipIf(skipWithoutPackages('the topology test (nginx, two api, speech a
       // The worker serves no API, and an api process no transcription socket.
       expect((await fetch(`${processes['worker-1']?.url}/api/config`)).status).toBe(404);
       expect((await fetch(`${processes['api-1']?.url}/api/transcribe`)).status).toBe(404);
+    });
+
+    it('records the address nginx saw as the client, whatever the client wrote in X-Forwarded-For', async () => {
+      const visit = { path: `/topology-${Date.now()}`, title: 'Topology', visitedAt: new Date().toISOString() };
+      expect(await postFrom('127.0.0.2', `${nginx.url}/api/page-views`, visit, { 'x-forwarded-for': '198.51.100.7' })).toBe(202);
+      const client = new pg.Client({ connectionString: database.target.kind === 'postgres' ? database.target.url : '' });
+      await client.connect();
+      try {
+        const { rows } = await client.query('select ip from page_views where path = $1', [visit.path]);
+        // Not the forged address, which is what arrives when a location forwards the client's header unchanged.
+        expect(rows).toEqual([{ ip: '127.0.0.2' }]);
+      } finally {
+        await client.end();
+      }
     });
 
     let attempt: { session_id: string; child_session_id: string };
