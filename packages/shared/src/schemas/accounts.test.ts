@@ -53,7 +53,11 @@ describe('sign-up rules (000 §5)', () => {
   });
 
   it('checks the sign-up form with the same rules and messages as registration', () => {
-    expect(signupFormSchema.parse({ ...valid, visa_date: '', visa_center: '' })).toEqual({ ...valid, visa_date: undefined, visa_center: undefined });
+    expect(signupFormSchema.parse({ ...valid, visa_date: '', visa_center: '' })).toEqual({
+      ...valid,
+      visa_date: undefined,
+      visa_center: undefined,
+    });
     expect(firstMessage(signupFormSchema.safeParse({ ...valid, mobile_number: '98765' }))).toBe(M.mobileDigits);
   });
 
