@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
@@ -35,10 +36,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app: a web app manifest and a Workbox service worker (registered by src/lib/installable-app.ts after
+ * load). The shell's scripts, styles and icons are precached; pages are always fetched, and when the network fails
+ * the precached offline page says that an interview needs a connection; API calls always go to the network.
+ */
+const installableApp = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'VisaReady',
+    short_name: 'VisaReady',
+    description: 'Practise your US visa interview with an AI interviewer: questions read aloud, answers transcribed live and scored.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b2a6f',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css}', 'offline.html', 'favicon.svg', 'icons/*.png', 'media/hero-poster.webp'],
+    navigateFallback: null,
+    inlineWorkboxRuntime: true,
+    runtimeCaching: [
+      { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+  },
+});
+
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), installableApp, precompress()],
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: {
     port: 5173,

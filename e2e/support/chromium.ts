@@ -32,10 +32,12 @@ export interface PageOptions extends BrowserContextOptions {
 
 /**
  * A fresh page whose console errors and uncaught exceptions are collected, and which saves a
- * screenshot into test-results/failures when the current test fails.
+ * screenshot into test-results/failures when the current test fails. The service worker is blocked unless a test
+ * allows it (`serviceWorkers: 'allow'`, as e2e/pwa.test.ts does): requests it answers escape `page.route`, and
+ * precaching the whole app in every fresh context would cost each test time it does not measure.
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

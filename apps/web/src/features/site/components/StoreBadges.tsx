@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { WaitlistSource } from '@visaready/shared/schemas/site';
 import './store-badges.css';
 
@@ -10,10 +10,12 @@ interface StoreBadgesProps {
   className?: string;
   /** Show only the Google Play badge (the app-download section's 'Get it on Google Play'). */
   playOnly?: boolean;
+  /** Shown after the badges (the landing page's 'Install the app'). */
+  children?: ReactNode;
 }
 
 /** Store badges: the app is not out yet, so each opens the 'Coming Soon...' waitlist dialog. */
-export function StoreBadges({ source, className, playOnly = false }: StoreBadgesProps) {
+export function StoreBadges({ source, className, playOnly = false, children }: StoreBadgesProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const show = () => {
@@ -46,6 +48,7 @@ export function StoreBadges({ source, className, playOnly = false }: StoreBadges
           </span>
         </button>
       )}
+      {children}
       {requested && (
         <Suspense fallback={null}>
           <WaitlistDialog open={open} onClose={() => setOpen(false)} source={source} />

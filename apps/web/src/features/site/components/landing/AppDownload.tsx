@@ -1,7 +1,8 @@
 import { APP_VERSION } from '@visaready/shared';
+import { InstallAppButton } from '../InstallAppButton';
 import { StoreBadges } from '../StoreBadges';
 
-/** The mobile app is coming soon; the Google Play button opens the waitlist dialog. */
+/** The mobile app is coming soon; the Google Play button opens the waitlist dialog, beside "Install the app" where the browser offers it. */
 export function AppDownload() {
   return (
     <section className="landing-section app-download" aria-labelledby="app-download-title">
@@ -11,7 +12,9 @@ export function AppDownload() {
             Practise on your phone
           </h2>
           <p>The VisaReady app is on its way. Join the waitlist and we will e-mail you the day it launches.</p>
-          <StoreBadges source="app-section" playOnly />
+          <StoreBadges source="app-section" playOnly>
+            <InstallAppButton />
+          </StoreBadges>
           <p className="version-label app-download__version">Version {APP_VERSION}</p>
         </div>
         <svg className="app-download__art" viewBox="0 0 120 200" width="120" height="200" aria-hidden="true">
