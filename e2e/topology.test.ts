@@ -160,19 +160,19 @@ describe.skipIf(skipWithoutPackages('the topology test (nginx, two api, speech a
         SPEECH_WORKERS: '1',
       };
       // All four start at once on the fresh database, as a deployment does (migrations and seeding take turns).
-      const started = await Promise.all(
-        (
-          [
-            ['api-1', 'api', api1Port],
-            ['api-2', 'api', api2Port],
-            ['speech-1', 'speech', speechPort],
-            ['worker-1', 'worker', workerPort],
-          ] as const
-        ).map(
-          async ([name, role, port]) => [name, await startServer({ port, env: { ...shared, ROLE: role, INSTANCE_ID: name } })] as const,
-        ),
+      const roles = [
+        ['api-1', 'api', api1Port],
+        ['api-2', 'api', api2Port],
+        ['speech-1', 'speech', speechPort],
+        ['worker-1', 'worker', workerPort],
+      ] as const;
+      const started = await Promise.allSettled(
+        roles.map(async ([name, role, port]) => {
+          // Recorded as soon as it is up, so that afterAll stops it even when another one fails to start.
+          processes[name] = await startServer({ port, env: { ...shared, ROLE: role, INSTANCE_ID: name } });
+        }),
       );
-      for (const [name, server] of started) processes[name] = server;
+      for (const result of started) if (result.status === 'rejected') throw result.reason;
       nginx = await startNginx(nginxPort, { api: [api1Port, api2Port], speech: speechPort });
     }, 180_000);
 
