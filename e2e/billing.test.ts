@@ -36,7 +36,8 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
   it('visitor Buy Now → /Signup with the plan stored → sign up → sandbox checkout → Active', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/subscribe`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Interview Plan');
+    // The first page of a fresh server and browser may take more than the poll's default second on a busy machine.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Choose Your Interview Plan');
     await page.getByRole('button', { name: 'Buy Now' }).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'billing-pricing-desktop');
@@ -153,6 +154,94 @@ describe.skipIf(!inject('browserAvailable'))('billing pages', () => {
     await saveScreenshot(page, 'billing-history-mobile');
     await page.context().close();
   });
+  it('My Account shows the next renewal date; Cancel renewal asks first, then the plan keeps its period and stops renewing', async () => {
+    const { page, account, errors } = await signedInPage(browser);
+    // A monthly plan bought through the sandbox, as the pricing page does.
+    const plans = await apiRequest<{ data: Array<{ subscription_id: number; billing_period: string | null; name: string }> }>(
+      baseUrl,
+      '/list_subscriptions',
+      null,
+    );
+    const monthly = plans.data.find((plan) => plan.billing_period === 'monthly');
+    if (!monthly) throw new Error('no monthly plan on sale');
+    const checkout = await apiRequest<{ order_id: string }>(baseUrl, '/place_order', account.token, {
+      subscription_id: monthly.subscription_id,
+    });
+    const payment = await apiRequest<{ razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string }>(
+      baseUrl,
+      '/payments/sandbox/pay',
+      account.token,
+      { order_id: checkout.order_id },
+    );
+    await apiRequest(baseUrl, '/update-subscription-status', account.token, {
+      subscription_id: monthly.subscription_id,
+      order_id: checkout.order_id,
+      pg_response: {
+        status: 'Active',
+        transaction_id: payment.razorpay_payment_id,
+        payment_gateway: 'Sandbox',
+        razorpay_subscription_id: payment.razorpay_subscription_id,
+        razorpay_signature: payment.razorpay_signature,
+      },
+    });
+    const activeOrders = async () =>
+      (
+        await apiRequest<{ data: Array<{ order_id: string; next_renewal_date: string | null; is_auto_renew: boolean; status: string }> }>(
+          baseUrl,
+          '/active_subscription',
+          account.token,
+        )
+      ).data;
+    const bought = (await activeOrders()).find((order) => order.order_id === checkout.order_id);
+    const renewalDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(String(bought?.next_renewal_date)));
+
+    // The history is read first, so its answer is cached when the renewal is cancelled.
+    await page.goto(`${baseUrl}/subscription-history`);
+    const autoRenew = page.getByRole('row').filter({ hasText: checkout.order_id }).locator('td').nth(8);
+    await expect.poll(() => autoRenew.textContent(), { timeout: 10_000 }).toBe('Yes');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Profile' }).click();
+    const card = page.locator('.account__subscription').filter({ hasText: checkout.order_id });
+    await card.getByText('Next renewal').waitFor();
+    expect(await card.locator('dt', { hasText: 'Next renewal' }).locator('xpath=following-sibling::dd').textContent()).toBe(renewalDate);
+    // Only a plan that renews offers it (the trial beside it does not).
+    expect(await page.getByRole('button', { name: 'Cancel renewal' }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-account-renewal-desktop');
+
+    const dialog = page.getByRole('dialog', { name: 'Cancel renewal?' });
+    await card.getByRole('button', { name: 'Cancel renewal' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`will not renew on ${renewalDate}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-account-cancel-renewal-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(page, 'billing-account-cancel-renewal-mobile');
+    // Keep renewal closes and changes nothing.
+    await dialog.getByRole('button', { name: 'Keep renewal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await saveScreenshot(page, 'billing-account-renewal-mobile');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect((await activeOrders()).find((order) => order.order_id === checkout.order_id)?.is_auto_renew).toBe(true);
+
+    await card.getByRole('button', { name: 'Cancel renewal' }).click();
+    await dialog.getByRole('button', { name: 'Cancel renewal' }).click();
+    await toast(page, 'Renewal cancelled. You keep access until the end of the period already paid for.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText(`This plan will not renew. You keep access until ${renewalDate}.`).waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel renewal' }).count()).toBe(0);
+    await saveScreenshot(page, 'billing-account-renewal-cancelled-desktop');
+    expect((await activeOrders()).find((order) => order.order_id === checkout.order_id)).toMatchObject({
+      status: 'Active',
+      is_auto_renew: false,
+      next_renewal_date: null,
+    });
+    // Without a reload, the history shows the renewal off: the cancellation refreshed its cached answer (which would
+    // otherwise be kept for the queries' 30 s stale time).
+    await page.getByRole('link', { name: 'View subscription history' }).click();
+    await expect.poll(() => autoRenew.textContent(), { timeout: 10_000 }).toBe('No');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe.skipIf(!inject('browserAvailable'))('billing with Razorpay as the gateway', () => {
@@ -197,7 +286,8 @@ describe.skipIf(!inject('browserAvailable'))('billing with Razorpay as the gatew
   it('asks the applicant to wait while the gateway script is still loading', async () => {
     const page = await buyNowWithCheckoutScript('never');
     await toast(page, 'Loading payment gateway. Please wait a few seconds and try again.').waitFor();
-    expect(fake.received.some((request) => request.url === '/v1/orders')).toBe(true);
+    // The first plan renews: the server made its Razorpay subscription before the checkout was asked for.
+    expect(fake.received.some((request) => request.url === '/v1/subscriptions')).toBe(true);
     await page.context().close();
   });
 

@@ -163,6 +163,7 @@ export const updateSubscriptionStatusSchema = z.object({
   message: z.string(),
   data: z.object({ order_id: z.string(), status: z.string() }),
 });
+export type UpdateSubscriptionStatusResponse = z.infer<typeof updateSubscriptionStatusSchema>;
 
 /**
  * What Razorpay's checkout handler receives on success — with the order id for an order, the subscription id for a

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { SUBSCRIPTION_STATUS } from '@visaready/shared';
 import { BILLING_MESSAGES, type Checkout, type GatewayPayment } from '@visaready/shared/schemas/billing';
 import { usePublicConfig } from '../../../lib/public-config';
 import { confirmPayment, sandboxPay } from '../api/checkout';
@@ -7,10 +8,11 @@ import { loadRazorpayScript, openRazorpayCheckout, razorpayStatus } from '../lib
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
 /**
- * 'paid' only after the server verified the gateway's signature and activated the order; 'loading' while the
- * gateway's script is still arriving, 'not-ready' when it could not be loaded.
+ * 'paid' only after the server verified the gateway's signature and activated the order; 'charge-pending' when it
+ * verified a new card for a failed renewal whose charge the gateway has yet to report; 'loading' while the gateway's
+ * script is still arriving, 'not-ready' when it could not be loaded.
  */
-export type PaymentOutcome = 'paid' | 'dismissed' | 'failed' | 'loading' | 'not-ready' | 'unverified';
+export type PaymentOutcome = 'paid' | 'charge-pending' | 'dismissed' | 'failed' | 'loading' | 'not-ready' | 'unverified';
 
 /** The spec's message when checkout could not open because the gateway's script is not there (yet). */
 export function gatewayNotOpenedMessage(outcome: PaymentOutcome): string | undefined {
@@ -44,10 +46,10 @@ export function usePayment(): { pay(checkout: Checkout, category: string): Promi
   const verify = useCallback(
     async (checkout: Checkout, payment: GatewayPayment, gatewayName: string): Promise<PaymentOutcome> => {
       try {
-        await confirmPayment(checkout, payment, gatewayName);
+        const confirmed = await confirmPayment(checkout, payment, gatewayName);
         // A payment changes licences, subscriptions and history: every cached read may be stale.
         await queryClient.invalidateQueries();
-        return 'paid';
+        return confirmed.data.status === SUBSCRIPTION_STATUS.active ? 'paid' : 'charge-pending';
       } catch {
         return 'unverified';
       }
@@ -86,11 +88,11 @@ export function usePayment(): { pay(checkout: Checkout, category: string): Promi
       busy={busy}
       onDismiss={() => finish('dismissed')}
       onFail={() => finish('failed')}
-      onPay={async () => {
+      onPay={async ({ declineRenewals }) => {
         if (!pending) return;
         setBusy(true);
         try {
-          const payment = await sandboxPay(pending.checkout.order_id);
+          const payment = await sandboxPay(pending.checkout.order_id, declineRenewals);
           finish(await verify(pending.checkout, payment, 'Sandbox'));
         } catch {
           finish('failed');

@@ -36,16 +36,25 @@ export function razorpayStatus(): 'ready' | 'loading' | 'unavailable' {
   return scriptState === 'loading' ? 'loading' : 'unavailable';
 }
 
-/** Opens Razorpay's checkout for our server-created order; resolves with the signed payment or null on dismissal. */
+/**
+ * What checkout pays: our server-created order, or for a renewing plan our server-created subscription (its first
+ * payment, or a new card for a renewal whose charge failed).
+ */
+function checkoutTarget(checkout: Checkout) {
+  if (checkout.gateway_subscription_id) {
+    return { subscription_id: checkout.gateway_subscription_id, ...(checkout.card_change ? { subscription_card_change: 1 } : {}) };
+  }
+  return { order_id: checkout.gateway_order_id, amount: checkout.amount, currency: checkout.currency };
+}
+
+/** Opens Razorpay's checkout; resolves with the signed payment or null on dismissal. */
 export function openRazorpayCheckout(checkout: Checkout, category: string): Promise<GatewayPayment | null> {
   const Razorpay = razorpayConstructor();
   if (!Razorpay) return Promise.reject(new Error('gateway not ready'));
   return new Promise((resolve) => {
     const instance = new Razorpay({
       key: checkout.key_id,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      order_id: checkout.gateway_order_id,
+      ...checkoutTarget(checkout),
       name: 'VisaReady',
       description: `Payment for ${category} package`,
       theme: { color: PAYMENT_THEME_COLOR },

@@ -19,6 +19,13 @@ function monthlyPrice(plan: Plan) {
   return plan.duration_days >= 365 ? Math.round(plan.price / 12) : plan.price;
 }
 
+/** Whether the plan renews (and how often) or is paid once, said before Buy Now. */
+function renewalTerms(plan: Plan) {
+  if (plan.billing_period === 'monthly') return 'Renews every month until you cancel';
+  if (plan.billing_period === 'yearly') return 'Renews every year until you cancel';
+  return `One-time payment for ${plan.duration_days} days`;
+}
+
 export default function PricingPage() {
   const navigate = useNavigate();
   const { status } = useSession();
@@ -81,6 +88,7 @@ export default function PricingPage() {
                 <strong>{formatRupees(monthlyPrice(plan))}</strong> / month
               </p>
               {plan.duration_days >= 365 && <p className="plan-card__billing">Billed {formatRupees(plan.price)} yearly</p>}
+              <p className="plan-card__renewal">{renewalTerms(plan)}</p>
               <p className="plan-card__tests">{plan.tests_granted} mock interviews</p>
               {plan.description && <p className="plan-card__description">{plan.description}</p>}
               <button type="button" className="btn btn-primary" onClick={() => buy(plan)} disabled={buying !== null}>

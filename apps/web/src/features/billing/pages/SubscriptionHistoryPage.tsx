@@ -83,7 +83,8 @@ export default function SubscriptionHistoryPage() {
       if (outcome === 'paid') {
         toast.success(BILLING_MESSAGES.paymentSuccess);
         setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
-      } else if (notOpened) toast.error(notOpened);
+      } else if (outcome === 'charge-pending') toast.info(BILLING_MESSAGES.renewalChargePending);
+      else if (notOpened) toast.error(notOpened);
       else toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
     } catch {
       toast.error(BILLING_MESSAGES.initiateFailed);

@@ -7,12 +7,20 @@ export default function PaymentPolicyPage() {
       <h2>Payments</h2>
       <p>
         All prices are in Indian rupees (INR). We accept credit and debit cards, net banking, wallets and UPI through our card payment
-        provider.
+        provider. Monthly and annual plans need a payment method that allows recurring charges, such as a card or UPI AutoPay; the payment
+        window shows the ones you can use.
       </p>
       <h2>Plans and renewal</h2>
       <p>
-        Besides pay-per-use packages we offer monthly and annual subscription plans. Subscriptions renew automatically at the end of each
-        period until you cancel.
+        Besides pay-per-use packages, paid once, we offer monthly and annual subscription plans. Monthly and annual plans renew
+        automatically at the end of each period, at the same price and with the same payment method, until you cancel. My Account shows the
+        date of your next renewal.
+      </p>
+      <p>Each renewal adds the plan&apos;s mock interviews for the new period; interviews you have not used stay with your subscription.</p>
+      <p>
+        If a renewal payment does not go through, the subscription shows as &quot;In Progress - Payment Due&quot; and its interviews cannot
+        be started until it is paid. Our payment provider tries the payment again, and you can pay it with another card from Pay Now in your
+        Subscription History.
       </p>
       <h2>Refunds</h2>
       <ul>
@@ -21,7 +29,11 @@ export default function PaymentPolicyPage() {
         <li>Subscription fees are non-refundable once the subscription period has started.</li>
       </ul>
       <h2>Cancellation</h2>
-      <p>You can cancel auto-renewal at any time; your plan stays active until the end of the period already paid for.</p>
+      <p>
+        You can cancel auto-renewal at any time with Cancel renewal in My Account. No further payment is taken, and your plan stays active,
+        with its remaining mock interviews, until the end of the period already paid for. Cancelling a renewal whose payment is due ends the
+        subscription at once.
+      </p>
       <h2>Contact</h2>
       <p>
         For payment questions write to <a href="mailto:support@visaready.in">support@visaready.in</a>.
