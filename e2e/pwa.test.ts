@@ -73,6 +73,11 @@ describe.skipIf(!inject('browserAvailable'))('installable app', () => {
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
     }));
     expect(state).toEqual({ controller: `${baseUrl}/sw.js`, manifest: '/manifest.webmanifest' });
+    // Chromium's own installability checks (the ones Lighthouse reported): manifest, icons, worker, secure origin. A
+    // test context is incognito, where Chromium never installs; nothing else may stand in the way.
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
     // The page's own scripts come from the precache now.
     const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '');
     const cached = await page.evaluate(async (url) => Boolean(await caches.match(url)), script);
