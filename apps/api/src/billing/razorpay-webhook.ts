@@ -24,12 +24,14 @@ const paymentEntity = z.object({
   amount: z.number().int(),
   status: z.string(),
 });
+/** A time in unix seconds that a Date can hold (up to the year 9999). */
+const unixSeconds = z.number().int().min(0).max(253_402_300_799);
 const subscriptionEntity = z.object({
   id: z.string(),
   status: z.string(),
   /** The billing cycle, in unix seconds: a charge pays for current_start … current_end. */
-  current_start: z.number().int().nullable().optional(),
-  current_end: z.number().int().nullable().optional(),
+  current_start: unixSeconds.nullable().optional(),
+  current_end: unixSeconds.nullable().optional(),
 });
 const webhookEventSchema = z.object({
   event: z.string(),
