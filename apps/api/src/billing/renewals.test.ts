@@ -345,6 +345,11 @@ describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (dr
 
     expect((await send(charged('pay_repeat1'), 'evt_forged', 'not-the-secret')).statusCode).toBe(401);
     expect((await send(charged('pay_repeat1', 100), 'evt_short')).statusCode).toBe(400);
+    const absurdCycle = charged('pay_absurd').replace(
+      `"current_end":${Math.floor(end2.getTime() / 1000)}`,
+      '"current_end":1000000000000000',
+    );
+    expect((await send(absurdCycle, 'evt_absurd')).statusCode).toBe(400);
     expect(await tests(orderId)).toEqual({ total: 8, remaining: 8 });
 
     expect(await outcome(charged('pay_repeat1'), 'evt_repeat1')).toBe('charged');
