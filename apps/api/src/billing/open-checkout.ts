@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import type { Database } from '../db/client';
 import { conflict, notFound, serviceUnavailable } from '../http/errors';
 import { attachGatewayOrder, findPlanById, findSubscriptionByOrderId, type PlanRow, type SubscriptionRow } from './billing-repository';
-import type { PaymentGateway } from './gateways/gateway';
+import type { GatewayOrder, PaymentGateway } from './gateways/gateway';
 import { openGatewaySubscription } from './open-gateway-subscription';
 import { presentCheckout } from './presenters';
 
@@ -29,18 +29,20 @@ async function orderCheckout(db: Database, gateway: PaymentGateway, log: Fastify
   if (subscription.gatewayOrderId && subscription.gateway === gateway.name) {
     return presentCheckout(subscription, plan, gateway, { orderId: subscription.gatewayOrderId });
   }
+  let order: GatewayOrder;
   try {
-    const order = await gateway.createOrder({
+    order = await gateway.createOrder({
       amountPaise: subscription.amountPaise,
       currency: subscription.currency,
       receipt: subscription.orderId,
       notes: { order_id: subscription.orderId, plan: plan.code },
     });
-    return presentCheckout(subscription, plan, gateway, { orderId: await attachGatewayOrder(db, subscription.id, gateway.name, order.id) });
   } catch (error) {
     log.error({ err: error, orderId: subscription.orderId }, 'gateway order creation failed');
     throw serviceUnavailable(BILLING_MESSAGES.initiateFailed, 'gateway_unavailable');
   }
+  const keptOrderId = await attachGatewayOrder(db, subscription.id, gateway.name, order.id);
+  return presentCheckout(subscription, plan, gateway, { orderId: keptOrderId });
 }
 
 async function subscriptionCheckout(
@@ -56,12 +58,6 @@ async function subscriptionCheckout(
     if (!attached) throw conflict(BILLING_MESSAGES.orderNotPayable, 'order_not_payable');
     return presentCheckout(subscription, plan, gateway, { subscriptionId: attached, cardChange: true });
   }
-  if (attached) return presentCheckout(subscription, plan, gateway, { subscriptionId: attached, cardChange: false });
-  try {
-    const subscriptionId = await openGatewaySubscription(db, gateway, subscription, plan);
-    return presentCheckout(subscription, plan, gateway, { subscriptionId, cardChange: false });
-  } catch (error) {
-    log.error({ err: error, orderId: subscription.orderId }, 'gateway subscription creation failed');
-    throw serviceUnavailable(BILLING_MESSAGES.initiateFailed, 'gateway_unavailable');
-  }
+  const subscriptionId = attached ?? (await openGatewaySubscription(db, gateway, log, subscription, plan));
+  return presentCheckout(subscription, plan, gateway, { subscriptionId, cardChange: false });
 }

@@ -234,6 +234,25 @@ describe.each(testDrivers)('renewing subscriptions through Razorpay (local fake)
     expect(await testsBought(checkout.order_id)).toBe(24);
   });
 
+  it('answers 503 and attaches nothing when Razorpay cannot make the subscription', async () => {
+    const user = await createSignedInUser(app);
+    // Razorpay no longer knows the plan it made: creating a subscription on it fails.
+    const { checkout } = await subscribe(user);
+    expect(checkout.gateway_subscription_id).toMatch(/^sub_FAKE/);
+    const [planId] = [...fake.plans.keys()];
+    fake.plans.delete(String(planId));
+    const refused = await post(user, '/place_order', { subscription_id: monthly.subscription_id });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe('Failed to initiate payment. Please try again.');
+    const orders = await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    // The order is kept, payable, without a gateway subscription; the checkout can be opened again later.
+    expect(orders).toHaveLength(2);
+    expect(orders.filter((row) => row.gatewaySubscriptionId === null)).toEqual([
+      expect.objectContaining({ status: 'In Progress - Payment Due', isAutoRenew: true }),
+    ]);
+    fake.plans.set(String(planId), { id: planId });
+  });
+
   it('changes nothing when Razorpay cannot cancel the subscription', async () => {
     const user = await createSignedInUser(app);
     const { checkout, confirm } = await subscribe(user);

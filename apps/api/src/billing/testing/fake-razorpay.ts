@@ -104,7 +104,7 @@ export function startFakeRazorpay() {
       response.end(JSON.stringify(answer));
     });
   });
-  return { server, received, subscriptions };
+  return { server, received, plans, subscriptions };
 }
 
 function badRequest(description: string) {
