@@ -2,13 +2,10 @@ import { MESSAGE_STATUSES } from '@visaready/shared/schemas/admin';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useMessages } from '../api/messages';
-import { PAGE_SIZE } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
+import { PagedTable } from './AdminTable';
 import { MessageDetail } from './MessageDetail';
-import { Pagination } from './Pagination';
-import { QueryState } from './QueryState';
 import { SignupExports } from './SignupExports';
-import { TableScroll } from './TableScroll';
 
 interface MessagesSectionProps {
   selectedMessageId: string | null;
@@ -36,54 +33,35 @@ export function MessagesSection({ selectedMessageId, onSelect }: MessagesSection
           }}
         />
       </div>
-      <QueryState loading={messages.isPending} error={messages.error} />
-      {messages.data && (
-        <>
-          <TableScroll label={status ? `Messages with status ${status}` : 'All messages, newest first'}>
-            <table className="admin-table">
-              <caption>{status ? `Messages with status ${status}` : 'All messages, newest first'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Subject</th>
-                  <th scope="col">From</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {messages.data.data.map((message) => (
-                  <tr key={message.message_id} className={message.message_id === selectedMessageId ? 'admin-table__selected' : undefined}>
-                    <th scope="row">{message.subject}</th>
-                    <td>
-                      {message.first_name} {message.last_name}
-                    </td>
-                    <td className="admin-code">{message.email}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${message.status}`}>{message.status}</span>
-                    </td>
-                    <td>{formatDateTime(message.created_at)}</td>
-                    <td>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(message.message_id)}>
-                        Open<span className="visually-hidden"> message “{message.subject}”</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-                {messages.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>No messages.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination label="messages" one="message" page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={messages}
+        items="messages"
+        item="message"
+        page={page}
+        onPage={setPage}
+        caption={status ? `Messages with status ${status}` : 'All messages, newest first'}
+        columns={['Subject', 'From', 'E-mail', 'Status', 'Received']}
+        actions="Details"
+        empty="No messages."
+        row={(message) => (
+          <tr key={message.message_id} className={message.message_id === selectedMessageId ? 'admin-table__selected' : undefined}>
+            <th scope="row">{message.subject}</th>
+            <td>
+              {message.first_name} {message.last_name}
+            </td>
+            <td className="admin-code">{message.email}</td>
+            <td>
+              <span className={`admin-badge admin-badge--${message.status}`}>{message.status}</span>
+            </td>
+            <td>{formatDateTime(message.created_at)}</td>
+            <td>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(message.message_id)}>
+                Open<span className="visually-hidden"> message “{message.subject}”</span>
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {selectedMessageId && <MessageDetail messageId={selectedMessageId} onClose={() => onSelect(null)} />}
       <SignupExports />
     </section>

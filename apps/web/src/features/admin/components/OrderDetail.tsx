@@ -1,8 +1,8 @@
 import { useOrder } from '../api/order-detail';
 import { formatDateTime, formatRupees } from '../lib/format';
+import { AdminTable } from './AdminTable';
 import { DetailPanel } from './DetailPanel';
 import { QueryState } from './QueryState';
-import { TableScroll } from './TableScroll';
 
 /** One order: its facts, the payments recorded for it and the gateway's webhook events about it. */
 export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -52,76 +52,47 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
             </div>
           </dl>
 
-          <TableScroll label="Payments">
-            <table className="admin-table">
-              <caption>Payments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reported by</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Recorded</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payments.map((payment) => (
-                  <tr key={payment.payment_id}>
-                    <th scope="row" className="admin-code">
-                      {payment.payment_id}
-                    </th>
-                    <td>{payment.status}</td>
-                    <td>{payment.source}</td>
-                    <td>{formatRupees(payment.amount)}</td>
-                    <td>{formatDateTime(payment.created_at)}</td>
-                  </tr>
-                ))}
-                {data.payments.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>No payments recorded.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            caption="Payments"
+            columns={['Payment', 'Status', 'Reported by', 'Amount', 'Recorded']}
+            rows={data.payments}
+            empty="No payments recorded."
+            row={(payment) => (
+              <tr key={payment.payment_id}>
+                <th scope="row" className="admin-code">
+                  {payment.payment_id}
+                </th>
+                <td>{payment.status}</td>
+                <td>{payment.source}</td>
+                <td>{formatRupees(payment.amount)}</td>
+                <td>{formatDateTime(payment.created_at)}</td>
+              </tr>
+            )}
+          />
 
-          <TableScroll label="Webhook events">
-            <table className="admin-table">
-              <caption>Webhook events</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Payload</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.webhook_events.map((event) => (
-                  <tr key={event.event_id}>
-                    <th scope="row" className="admin-code">
-                      {event.event_id}
-                    </th>
-                    <td>{event.event_type}</td>
-                    <td>{formatDateTime(event.received_at)}</td>
-                    <td>
-                      <details>
-                        <summary>
-                          Show payload<span className="visually-hidden"> of {event.event_id}</span>
-                        </summary>
-                        <pre className="admin-pre">{JSON.stringify(event.payload, null, 2)}</pre>
-                      </details>
-                    </td>
-                  </tr>
-                ))}
-                {data.webhook_events.length === 0 && (
-                  <tr>
-                    <td colSpan={4}>No webhook events for this order.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            caption="Webhook events"
+            columns={['Event', 'Type', 'Received', 'Payload']}
+            rows={data.webhook_events}
+            empty="No webhook events for this order."
+            row={(event) => (
+              <tr key={event.event_id}>
+                <th scope="row" className="admin-code">
+                  {event.event_id}
+                </th>
+                <td>{event.event_type}</td>
+                <td>{formatDateTime(event.received_at)}</td>
+                <td>
+                  <details>
+                    <summary>
+                      Show payload<span className="visually-hidden"> of {event.event_id}</span>
+                    </summary>
+                    <pre className="admin-pre">{JSON.stringify(event.payload, null, 2)}</pre>
+                  </details>
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
     </DetailPanel>

@@ -2,12 +2,9 @@ import { ORDER_STATUSES } from '@visaready/shared/schemas/admin';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useOrders } from '../api/orders';
-import { PAGE_SIZE } from '../api/query-keys';
 import { formatDateTime, formatRupees } from '../lib/format';
+import { PagedTable } from './AdminTable';
 import { OrderDetail } from './OrderDetail';
-import { Pagination } from './Pagination';
-import { QueryState } from './QueryState';
-import { TableScroll } from './TableScroll';
 
 interface OrdersSectionProps {
   selectedOrderId: string | null;
@@ -35,54 +32,34 @@ export function OrdersSection({ selectedOrderId, onSelect }: OrdersSectionProps)
           }}
         />
       </div>
-      <QueryState loading={orders.isPending} error={orders.error} />
-      {orders.data && (
-        <>
-          <TableScroll label={status ? `Orders with status ${status}` : 'All orders, newest first'}>
-            <table className="admin-table">
-              <caption>{status ? `Orders with status ${status}` : 'All orders, newest first'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.data.map((order) => (
-                  <tr key={order.order_id} className={order.order_id === selectedOrderId ? 'admin-table__selected' : undefined}>
-                    <th scope="row" className="admin-code">
-                      {order.order_id}
-                    </th>
-                    <td className="admin-code">{order.user_email}</td>
-                    <td>{order.plan_name}</td>
-                    <td>{order.status}</td>
-                    <td>{formatRupees(order.amount)}</td>
-                    <td>{formatDateTime(order.created_at)}</td>
-                    <td>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(order.order_id)}>
-                        View<span className="visually-hidden"> order {order.order_id}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-                {orders.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={7}>No orders.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination label="orders" one="order" page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={orders}
+        items="orders"
+        item="order"
+        page={page}
+        onPage={setPage}
+        caption={status ? `Orders with status ${status}` : 'All orders, newest first'}
+        columns={['Order', 'Customer', 'Plan', 'Status', 'Amount', 'Created']}
+        actions="Details"
+        empty="No orders."
+        row={(order) => (
+          <tr key={order.order_id} className={order.order_id === selectedOrderId ? 'admin-table__selected' : undefined}>
+            <th scope="row" className="admin-code">
+              {order.order_id}
+            </th>
+            <td className="admin-code">{order.user_email}</td>
+            <td>{order.plan_name}</td>
+            <td>{order.status}</td>
+            <td>{formatRupees(order.amount)}</td>
+            <td>{formatDateTime(order.created_at)}</td>
+            <td>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(order.order_id)}>
+                View<span className="visually-hidden"> order {order.order_id}</span>
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {selectedOrderId && <OrderDetail orderId={selectedOrderId} onClose={() => onSelect(null)} />}
     </section>
   );

@@ -5,14 +5,11 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useInterviews } from '../api/interviews';
-import { PAGE_SIZE } from '../api/query-keys';
 import { type QuestionFilter, useQuestions } from '../api/questions';
 import { useRetireQuestion } from '../api/retire-question';
+import { PagedTable } from './AdminTable';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Pagination } from './Pagination';
 import { AddQuestionDialog, EditQuestionDialog } from './QuestionForm';
-import { QueryState } from './QueryState';
-import { TableScroll } from './TableScroll';
 
 const STATUS_OPTIONS = [...QUESTION_STATUSES.map((status) => ({ value: status, label: status })), { value: 'all', label: 'all' }];
 
@@ -82,64 +79,44 @@ export function QuestionsSection() {
       <button type="button" className="btn btn-primary admin-add" disabled={!interviews.data} onClick={() => setAdding(true)}>
         Add question
       </button>
-      <QueryState loading={questions.isPending} error={questions.error} />
-      {questions.data && (
-        <>
-          <TableScroll label={caption}>
-            <table className="admin-table admin-table--questions">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Question</th>
-                  <th scope="col">Visa type</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Version</th>
-                  <th scope="col">Interviews</th>
-                  <th scope="col">Asked</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {questions.data.data.map((question) => (
-                  <tr key={question.question_id}>
-                    <th scope="row">{question.text}</th>
-                    <td>{question.visa_type}</td>
-                    <td>{question.category}</td>
-                    <td>v{question.version}</td>
-                    <td>{question.interviews.map((interview) => interview.name).join(', ') || '—'}</td>
-                    <td>{question.times_asked}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${question.status}`}>{question.status}</span>
-                      {question.replaced_by_id !== null && <span className="admin-note"> (replaced by #{question.replaced_by_id})</span>}
-                    </td>
-                    <td>
-                      {question.status === 'active' && (
-                        <div className="admin-row-actions">
-                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(question)}>
-                            Edit<span className="visually-hidden"> “{question.text}”</span>
-                          </button>
-                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRetiring(question)}>
-                            Retire<span className="visually-hidden"> “{question.text}”</span>
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-                {questions.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={8}>No questions match.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination label="questions" one="question" page={page} pageSize={PAGE_SIZE} total={questions.data.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={questions}
+        items="questions"
+        item="question"
+        page={page}
+        onPage={setPage}
+        caption={caption}
+        variant="questions"
+        columns={['Question', 'Visa type', 'Category', 'Version', 'Interviews', 'Asked', 'Status']}
+        actions="Actions"
+        empty="No questions match."
+        row={(question) => (
+          <tr key={question.question_id}>
+            <th scope="row">{question.text}</th>
+            <td>{question.visa_type}</td>
+            <td>{question.category}</td>
+            <td>v{question.version}</td>
+            <td>{question.interviews.map((interview) => interview.name).join(', ') || '—'}</td>
+            <td>{question.times_asked}</td>
+            <td>
+              <span className={`admin-badge admin-badge--${question.status}`}>{question.status}</span>
+              {question.replaced_by_id !== null && <span className="admin-note"> (replaced by #{question.replaced_by_id})</span>}
+            </td>
+            <td>
+              {question.status === 'active' && (
+                <div className="admin-row-actions">
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(question)}>
+                    Edit<span className="visually-hidden"> “{question.text}”</span>
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRetiring(question)}>
+                    Retire<span className="visually-hidden"> “{question.text}”</span>
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {adding && interviews.data && <AddQuestionDialog interviews={interviews.data} onClose={() => setAdding(false)} />}
       {editing && <EditQuestionDialog question={editing} onClose={() => setEditing(null)} />}
       {retiring && (

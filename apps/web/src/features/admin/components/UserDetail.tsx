@@ -7,9 +7,9 @@ import { useSetUserActive } from '../api/set-user-active';
 import { useUser } from '../api/user-detail';
 import { formatDateTime, formatRupees } from '../lib/format';
 import { ConfirmDialog } from './ConfirmDialog';
+import { AdminTable } from './AdminTable';
 import { DetailPanel } from './DetailPanel';
 import { QueryState } from './QueryState';
-import { TableScroll } from './TableScroll';
 
 type Action = 'revoke' | 'deactivate' | 'reactivate';
 
@@ -107,42 +107,25 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
             )}
           </div>
 
-          <TableScroll label="Subscriptions">
-            <table className="admin-table">
-              <caption>Subscriptions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Purchased</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Tests left</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.subscriptions.map((subscription) => (
-                  <tr key={subscription.order_id}>
-                    <th scope="row" className="admin-code">
-                      {subscription.order_id}
-                    </th>
-                    <td>{subscription.plan_name}</td>
-                    <td>{subscription.status}</td>
-                    <td>{formatRupees(subscription.amount)}</td>
-                    <td>{formatDateTime(subscription.created_at)}</td>
-                    <td>{formatDateTime(subscription.expiry_date)}</td>
-                    <td>{subscription.remaining_tests}</td>
-                  </tr>
-                ))}
-                {data.subscriptions.length === 0 && (
-                  <tr>
-                    <td colSpan={7}>No subscriptions.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            caption="Subscriptions"
+            columns={['Order', 'Plan', 'Status', 'Amount', 'Purchased', 'Expires', 'Tests left']}
+            rows={data.subscriptions}
+            empty="No subscriptions."
+            row={(subscription) => (
+              <tr key={subscription.order_id}>
+                <th scope="row" className="admin-code">
+                  {subscription.order_id}
+                </th>
+                <td>{subscription.plan_name}</td>
+                <td>{subscription.status}</td>
+                <td>{formatRupees(subscription.amount)}</td>
+                <td>{formatDateTime(subscription.created_at)}</td>
+                <td>{formatDateTime(subscription.expiry_date)}</td>
+                <td>{subscription.remaining_tests}</td>
+              </tr>
+            )}
+          />
 
           <h4>Attempts and scores</h4>
           {data.attempts.length === 0 && <p className="admin-note">No attempts yet.</p>}
@@ -152,36 +135,20 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
                 {attempt.interview_name}, attempt {attempt.attempt_number}: {attempt.status}, started {formatDateTime(attempt.started_at)}
                 {attempt.average_score !== null && `, average ${attempt.average_score}/10`}
               </summary>
-              <TableScroll label={`Scores of ${attempt.interview_name}, attempt ${attempt.attempt_number}`}>
-                <table className="admin-table">
-                  <caption>
-                    Scores of {attempt.interview_name}, attempt {attempt.attempt_number}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Question</th>
-                      <th scope="col">Score</th>
-                      <th scope="col">Feedback</th>
-                      <th scope="col">Disputed</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {attempt.answers.map((answer) => (
-                      <tr key={answer.answer_id}>
-                        <th scope="row">{answer.question}</th>
-                        <td>{answer.score === null ? '—' : `${answer.score}/10`}</td>
-                        <td>{answer.feedback_status}</td>
-                        <td>{answer.disputed ? 'Yes' : 'No'}</td>
-                      </tr>
-                    ))}
-                    {attempt.answers.length === 0 && (
-                      <tr>
-                        <td colSpan={4}>No answers.</td>
-                      </tr>
-                    )}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <AdminTable
+                caption={`Scores of ${attempt.interview_name}, attempt ${attempt.attempt_number}`}
+                columns={['Question', 'Score', 'Feedback', 'Disputed']}
+                rows={attempt.answers}
+                empty="No answers."
+                row={(answer) => (
+                  <tr key={answer.answer_id}>
+                    <th scope="row">{answer.question}</th>
+                    <td>{answer.score === null ? '—' : `${answer.score}/10`}</td>
+                    <td>{answer.feedback_status}</td>
+                    <td>{answer.disputed ? 'Yes' : 'No'}</td>
+                  </tr>
+                )}
+              />
             </details>
           ))}
 

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { PAGE_SIZE } from '../api/query-keys';
 import { useUserSearch } from '../api/search-users';
 import { formatDateTime } from '../lib/format';
-import { Pagination } from './Pagination';
-import { QueryState } from './QueryState';
+import { PagedTable } from './AdminTable';
 import { UserDetail } from './UserDetail';
-import { TableScroll } from './TableScroll';
 
 interface UsersSectionProps {
   selectedUserId: string | null;
@@ -44,54 +41,34 @@ export function UsersSection({ selectedUserId, onSelect }: UsersSectionProps) {
           </button>
         </form>
       </search>
-      <QueryState loading={users.isPending} error={users.error} />
-      {users.data && (
-        <>
-          <TableScroll label={query ? `Users matching “${query}”` : 'All users, newest first'}>
-            <table className="admin-table">
-              <caption>{query ? `Users matching “${query}”` : 'All users, newest first'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.data.map((user) => (
-                  <tr key={user.user_id} className={user.user_id === selectedUserId ? 'admin-table__selected' : undefined}>
-                    <th scope="row">{user.full_name}</th>
-                    <td className="admin-code">{user.email}</td>
-                    <td>{user.role}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${user.status}`}>{user.status}</span>
-                    </td>
-                    <td>{formatDateTime(user.created_at)}</td>
-                    <td>{formatDateTime(user.last_login_at)}</td>
-                    <td>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(user.user_id)}>
-                        View<span className="visually-hidden"> {user.full_name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-                {users.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={7}>No users found.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination label="users" one="user" page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={users}
+        items="users"
+        item="user"
+        page={page}
+        onPage={setPage}
+        caption={query ? `Users matching “${query}”` : 'All users, newest first'}
+        columns={['Name', 'E-mail', 'Role', 'Status', 'Joined', 'Last sign-in']}
+        actions="Details"
+        empty="No users found."
+        row={(user) => (
+          <tr key={user.user_id} className={user.user_id === selectedUserId ? 'admin-table__selected' : undefined}>
+            <th scope="row">{user.full_name}</th>
+            <td className="admin-code">{user.email}</td>
+            <td>{user.role}</td>
+            <td>
+              <span className={`admin-badge admin-badge--${user.status}`}>{user.status}</span>
+            </td>
+            <td>{formatDateTime(user.created_at)}</td>
+            <td>{formatDateTime(user.last_login_at)}</td>
+            <td>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => onSelect(user.user_id)}>
+                View<span className="visually-hidden"> {user.full_name}</span>
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {selectedUserId && <UserDetail userId={selectedUserId} onClose={() => onSelect(null)} />}
     </section>
   );
