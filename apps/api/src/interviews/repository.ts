@@ -253,14 +253,17 @@ export async function listAttemptQuestions(db: Database, attemptIds: string[]): 
       modelAnswer: questions.modelAnswer,
       keyPoints: questions.keyPoints,
       visaType: questions.visaType,
-      answerId: answers.id,
-      userAnswer: answers.userAnswer,
-      answeredAt: answers.answeredAt,
-      feedbackStatus: answers.feedbackStatus,
-      predictedFeedback: answers.predictedFeedback,
-      score: answers.score,
-      feedbackDetails: answers.feedbackDetails,
-      scoredBy: answers.scoredBy,
+      // No answer, no object: Drizzle gives null for a left-joined table's object when its first column is null.
+      answer: {
+        id: answers.id,
+        userAnswer: answers.userAnswer,
+        answeredAt: answers.answeredAt,
+        feedbackStatus: answers.feedbackStatus,
+        predictedFeedback: answers.predictedFeedback,
+        score: answers.score,
+        feedbackDetails: answers.feedbackDetails,
+        scoredBy: answers.scoredBy,
+      },
       disputeId: scoreDisputes.id,
     })
     .from(attemptQuestions)
@@ -269,36 +272,7 @@ export async function listAttemptQuestions(db: Database, attemptIds: string[]): 
     .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id))
     .where(inArray(attemptQuestions.attemptId, attemptIds))
     .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
-  return rows.map(
-    ({
-      answerId,
-      userAnswer,
-      answeredAt,
-      feedbackStatus,
-      predictedFeedback,
-      score,
-      feedbackDetails,
-      scoredBy,
-      disputeId,
-      ...question
-    }) => ({
-      ...question,
-      answer:
-        answerId && userAnswer !== null && answeredAt && feedbackStatus
-          ? {
-              id: answerId,
-              userAnswer,
-              answeredAt,
-              feedbackStatus,
-              predictedFeedback,
-              score,
-              feedbackDetails,
-              scoredBy,
-              disputed: disputeId !== null,
-            }
-          : null,
-    }),
-  );
+  return rows.map(({ answer, disputeId, ...question }) => ({ ...question, answer: answer && { ...answer, disputed: disputeId !== null } }));
 }
 
 export async function listInterviewQuestions(db: Database, interviewId: number) {
