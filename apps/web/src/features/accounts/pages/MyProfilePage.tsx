@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmSignOutDialog } from '../../../components/ui/ConfirmSignOutDialog';
+import { FormActions } from '../../../components/ui/FormActions';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
@@ -58,14 +59,9 @@ function ProfileEditForm({ profile, onDone }: ProfileEditProps) {
         {...register('mobile_number')}
         error={errors.mobile_number?.message}
       />
-      <div className="dialog__actions">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          Save Changes
-        </button>
-      </div>
+      <FormActions onCancel={onDone} disabled={isSubmitting}>
+        Save Changes
+      </FormActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -95,19 +96,9 @@ export function AddQuestionDialog({ interviews, onClose }: { interviews: AdminIn
           )}
         </fieldset>
         <ContentFields fields={contentFields(register)} errors={formState.errors} />
-        {problem && (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            Add question
-          </button>
-        </div>
+        <FormActions problem={problem} onCancel={onClose} disabled={formState.isSubmitting}>
+          Add question
+        </FormActions>
       </form>
     </Dialog>
   );
@@ -146,19 +137,9 @@ export function EditQuestionDialog({ question, onClose }: { question: AdminQuest
           </p>
         )}
         <ContentFields fields={contentFields(register)} errors={formState.errors} />
-        {problem && (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            Save changes
-          </button>
-        </div>
+        <FormActions problem={problem} onCancel={onClose} disabled={formState.isSubmitting}>
+          Save changes
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { DISPUTE_MESSAGES, disputeScoreSchema } from '@visaready/shared/schemas/feedback';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions } from '../../../components/ui/FormActions';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -61,19 +62,9 @@ export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProp
             {...register('comment')}
             error={formState.errors.comment?.message}
           />
-          {problem && (
-            <p className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-              {DISPUTE_MESSAGES.submit}
-            </button>
-          </div>
+          <FormActions problem={problem} onCancel={close} disabled={formState.isSubmitting}>
+            {DISPUTE_MESSAGES.submit}
+          </FormActions>
         </form>
       </Dialog>
     </div>
