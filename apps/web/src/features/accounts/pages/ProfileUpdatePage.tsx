@@ -1,14 +1,13 @@
-import { ACCOUNT_MESSAGES as M, profileSetupFormSchema } from '@visaready/shared/schemas/accounts';
+import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { TextField } from '../../../components/ui/TextField';
-import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
+import { firstErrorMessage } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { clearBrowserStorage, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { saveProfile } from '../api/auth';
-import { VisaFields } from '../components/VisaFields';
+import { ProfileSetupFields, useProfileSetupForm } from '../components/ProfileSetupFields';
 import '../components/accounts.css';
 
 const TITLE = 'Set Up Your Profile';
@@ -17,10 +16,9 @@ export default function ProfileUpdatePage() {
   usePageTitle(TITLE);
   const session = useSession();
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, formState } = useZodForm(profileSetupFormSchema, {
-    defaultValues: { mobile_number: '', visa_date: '', visa_center: '' },
-  });
-  const { errors, isSubmitting } = formState;
+  const form = useProfileSetupForm();
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
 
   // Browser Back here abandons the set-up: storage is cleared and the user goes to /login (000 §2).
   useEffect(() => {
@@ -52,20 +50,7 @@ export default function ProfileUpdatePage() {
       <div className="account-card">
         <h1>{TITLE}</h1>
         <form className="auth__form" onSubmit={submit} noValidate>
-          <TextField
-            label="Mobile number"
-            digitsOnly
-            autoComplete="tel-national"
-            maxLength={10}
-            {...register('mobile_number')}
-            error={errors.mobile_number?.message}
-          />
-          <VisaFields
-            visaDate={register('visa_date')}
-            visaCenter={register('visa_center')}
-            onClearDate={() => setValue('visa_date', '')}
-            errors={{ visa_date: errors.visa_date?.message, visa_center: errors.visa_center?.message }}
-          />
+          <ProfileSetupFields form={form} />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             Save Profile
           </button>

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, profileSetupFormSchema, signupFormSchema } from '@visaready/shared/schemas/accounts';
+import { ACCOUNT_MESSAGES as M, signupFormSchema } from '@visaready/shared/schemas/accounts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,6 +12,7 @@ import { googleSignIn, registerAccount, toUserData, useGoogleClientId } from '..
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
 import { GoogleButton } from '../components/GoogleButton';
+import { ProfileSetupFields, useProfileSetupForm } from '../components/ProfileSetupFields';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { VisaFields } from '../components/VisaFields';
 import { isPaymentDue, planPayload } from '../plan-choice';
@@ -84,10 +85,9 @@ function EmailSignupForm({ plan, onSignedUp, done }: VariantProps) {
 
 /** After a Google sign-in on this page: only the mobile (digits only) and the visa details (000 §2). */
 function GoogleSignupForm({ plan, onSignedUp, done, credential }: VariantProps & { credential: string }) {
-  const { register, handleSubmit, setValue, formState } = useZodForm(profileSetupFormSchema, {
-    defaultValues: { mobile_number: '', visa_date: '', visa_center: '' },
-  });
-  const { errors, isSubmitting } = formState;
+  const form = useProfileSetupForm();
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
 
   const submit = handleSubmit(
     async (values) => {
@@ -105,20 +105,7 @@ function GoogleSignupForm({ plan, onSignedUp, done, credential }: VariantProps &
   return (
     <form className="auth__form" onSubmit={submit} noValidate>
       <p>Almost there: tell us your mobile number and visa appointment.</p>
-      <TextField
-        label="Mobile number"
-        digitsOnly
-        autoComplete="tel-national"
-        maxLength={10}
-        {...register('mobile_number')}
-        error={errors.mobile_number?.message}
-      />
-      <VisaFields
-        visaDate={register('visa_date')}
-        visaCenter={register('visa_center')}
-        onClearDate={() => setValue('visa_date', '')}
-        errors={{ visa_date: errors.visa_date?.message, visa_center: errors.visa_center?.message }}
-      />
+      <ProfileSetupFields form={form} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || done}>
         Sign up
       </button>
