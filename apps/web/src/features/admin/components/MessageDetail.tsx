@@ -5,6 +5,7 @@ import { useMessage } from '../api/message-detail';
 import { useSetMessageStatus } from '../api/set-message-status';
 import { formatDateTime } from '../lib/format';
 import { DetailPanel } from './DetailPanel';
+import { Fact } from './Fact';
 import { QueryState } from './QueryState';
 
 const MARK: Record<MessageStatus, string> = { new: 'Mark as new', answered: 'Mark as answered', closed: 'Mark as closed' };
@@ -29,30 +30,17 @@ export function MessageDetail({ messageId, onClose }: { messageId: string; onClo
       {data && (
         <>
           <dl className="admin-facts">
-            <div>
-              <dt>From</dt>
-              <dd>
-                {data.first_name} {data.last_name}
-              </dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd className="admin-code">{data.email}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{data.phone_number}</dd>
-            </div>
-            <div>
-              <dt>Received</dt>
-              <dd>{formatDateTime(data.created_at)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <span className={`admin-badge admin-badge--${data.status}`}>{data.status}</span>
-              </dd>
-            </div>
+            <Fact term="From">
+              {data.first_name} {data.last_name}
+            </Fact>
+            <Fact term="E-mail" code>
+              {data.email}
+            </Fact>
+            <Fact term="Phone">{data.phone_number}</Fact>
+            <Fact term="Received">{formatDateTime(data.created_at)}</Fact>
+            <Fact term="Status">
+              <span className={`admin-badge admin-badge--${data.status}`}>{data.status}</span>
+            </Fact>
           </dl>
           <blockquote className="admin-message">{data.message}</blockquote>
           <div className="admin-actions">

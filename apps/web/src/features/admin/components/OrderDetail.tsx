@@ -2,6 +2,7 @@ import { useOrder } from '../api/order-detail';
 import { formatDateTime, formatRupees } from '../lib/format';
 import { AdminTable } from './AdminTable';
 import { DetailPanel } from './DetailPanel';
+import { Fact } from './Fact';
 import { QueryState } from './QueryState';
 
 /** One order: its facts, the payments recorded for it and the gateway's webhook events about it. */
@@ -14,42 +15,17 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
       {data && (
         <>
           <dl className="admin-facts">
-            <div>
-              <dt>Customer</dt>
-              <dd>{data.user_email}</dd>
-            </div>
-            <div>
-              <dt>Plan</dt>
-              <dd>{data.plan_name}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{data.status}</dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatRupees(data.amount)}</dd>
-            </div>
-            <div>
-              <dt>Gateway</dt>
-              <dd>{data.gateway ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Gateway order</dt>
-              <dd className="admin-code">{data.gateway_order_id ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Created</dt>
-              <dd>{formatDateTime(data.created_at)}</dd>
-            </div>
-            <div>
-              <dt>Activated</dt>
-              <dd>{formatDateTime(data.activated_at)}</dd>
-            </div>
-            <div>
-              <dt>Expires</dt>
-              <dd>{formatDateTime(data.expiry_date)}</dd>
-            </div>
+            <Fact term="Customer">{data.user_email}</Fact>
+            <Fact term="Plan">{data.plan_name}</Fact>
+            <Fact term="Status">{data.status}</Fact>
+            <Fact term="Amount">{formatRupees(data.amount)}</Fact>
+            <Fact term="Gateway">{data.gateway ?? '—'}</Fact>
+            <Fact term="Gateway order" code>
+              {data.gateway_order_id ?? '—'}
+            </Fact>
+            <Fact term="Created">{formatDateTime(data.created_at)}</Fact>
+            <Fact term="Activated">{formatDateTime(data.activated_at)}</Fact>
+            <Fact term="Expires">{formatDateTime(data.expiry_date)}</Fact>
           </dl>
 
           <AdminTable

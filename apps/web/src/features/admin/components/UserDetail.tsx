@@ -9,6 +9,7 @@ import { formatDateTime, formatRupees } from '../lib/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AdminTable } from './AdminTable';
 import { DetailPanel } from './DetailPanel';
+import { Fact } from './Fact';
 import { QueryState } from './QueryState';
 
 type Action = 'revoke' | 'deactivate' | 'reactivate';
@@ -32,36 +33,15 @@ const failure = (error: unknown) => (error instanceof ApiError ? error.message :
 function Facts({ user }: { user: AdminUserDetail }) {
   return (
     <dl className="admin-facts">
-      <div>
-        <dt>E-mail</dt>
-        <dd>{user.email}</dd>
-      </div>
-      <div>
-        <dt>Mobile</dt>
-        <dd>{user.mobile_number ?? '—'}</dd>
-      </div>
-      <div>
-        <dt>Role</dt>
-        <dd>{user.role}</dd>
-      </div>
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <span className={`admin-badge admin-badge--${user.status}`}>{user.status}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>Signs in with</dt>
-        <dd>{user.sso ? 'Google' : 'E-mail and password'}</dd>
-      </div>
-      <div>
-        <dt>Joined</dt>
-        <dd>{formatDateTime(user.created_at)}</dd>
-      </div>
-      <div>
-        <dt>Last sign-in</dt>
-        <dd>{formatDateTime(user.last_login_at)}</dd>
-      </div>
+      <Fact term="E-mail">{user.email}</Fact>
+      <Fact term="Mobile">{user.mobile_number ?? '—'}</Fact>
+      <Fact term="Role">{user.role}</Fact>
+      <Fact term="Status">
+        <span className={`admin-badge admin-badge--${user.status}`}>{user.status}</span>
+      </Fact>
+      <Fact term="Signs in with">{user.sso ? 'Google' : 'E-mail and password'}</Fact>
+      <Fact term="Joined">{formatDateTime(user.created_at)}</Fact>
+      <Fact term="Last sign-in">{formatDateTime(user.last_login_at)}</Fact>
     </dl>
   );
 }
