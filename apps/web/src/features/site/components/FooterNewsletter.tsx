@@ -2,11 +2,12 @@ import { newsletterRequestSchema, SITE_MESSAGES } from '@visaready/shared/schema
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
-import { TextField } from '../../../components/ui/TextField';
+import { FormActions } from '../../../components/ui/FormActions';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
+import { EmailField } from './EmailField';
 import './footer-newsletter.css';
 
 /** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
@@ -38,12 +39,9 @@ export function FooterNewsletter() {
       <h2 className="site-footer__heading">Newsletter</h2>
       <p>Interview tips and product news, about once a month.</p>
       <form className="footer-newsletter__form" onSubmit={submit} noValidate>
-        <TextField
+        <EmailField
           label="Email address for the newsletter"
           labelHidden
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
           {...register('email')}
           error={empty ? undefined : errors.email?.message}
           announceError
@@ -85,23 +83,10 @@ function UnsubscribeDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} title="Unsubscribe from Newsletter" onClose={close} className="waitlist-dialog">
       <form onSubmit={submit} noValidate>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          {...register('email')}
-          error={errors.email?.message}
-          announceError
-        />
-        <div className="dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={isSubmitting || !isValid}>
-            {isSubmitting ? 'Unsubscribing...' : 'Unsubscribe'}
-          </button>
-        </div>
+        <EmailField {...register('email')} error={errors.email?.message} announceError />
+        <FormActions onCancel={close} danger disabled={isSubmitting || !isValid}>
+          {isSubmitting ? 'Unsubscribing...' : 'Unsubscribe'}
+        </FormActions>
       </form>
     </Dialog>
   );

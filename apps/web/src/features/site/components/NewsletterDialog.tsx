@@ -1,10 +1,11 @@
 import { headerNewsletterFormSchema, SITE_MESSAGES } from '@visaready/shared/schemas/site';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
-import { TextField } from '../../../components/ui/TextField';
+import { FormActions } from '../../../components/ui/FormActions';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import { EmailField } from './EmailField';
 import './waitlist.css';
 
 /**
@@ -36,23 +37,10 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} title="Subscribe to our Newsletter" onClose={close} className="waitlist-dialog">
       <p>Interview tips and product news, about once a month.</p>
       <form className="waitlist-form" onSubmit={submit}>
-        <TextField
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="name@example.com"
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <div className="dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-          </button>
-        </div>
+        <EmailField required {...register('email')} error={errors.email?.message} />
+        <FormActions onCancel={close} disabled={isSubmitting}>
+          {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        </FormActions>
       </form>
     </Dialog>
   );

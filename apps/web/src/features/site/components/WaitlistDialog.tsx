@@ -1,10 +1,10 @@
 import { SITE_MESSAGES, type WaitlistSource, waitlistRequestSchema } from '@visaready/shared/schemas/site';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
-import { TextField } from '../../../components/ui/TextField';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
+import { EmailField } from './EmailField';
 import './waitlist.css';
 
 interface WaitlistDialogProps {
@@ -60,15 +60,7 @@ export function WaitlistDialog({ open, onClose, source }: WaitlistDialogProps) {
     >
       <p>The app will be available soon. Stay tuned!</p>
       <form className="waitlist-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          {...register('email')}
-          error={errors.email?.message}
-          announceError
-        />
+        <EmailField {...register('email')} error={errors.email?.message} announceError />
         <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid}>
           {isSubmitting ? 'Processing...' : 'Join Waitlist'}
         </button>
