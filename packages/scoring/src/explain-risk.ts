@@ -4,7 +4,7 @@
  * kind comes from a rule flag inside that stretch when one fired there, else from the words of the stretch.
  */
 import { type SparseRow, predictLogistic, type LogisticModel } from './learn/logistic.js';
-import { ngramFeatures } from './features.js';
+import { ngramFeatures, referenceWordsOf } from './features.js';
 import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
 
 const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
@@ -59,9 +59,10 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
   // The classifier's view of each stretch, raised where a rule or a cue names a kind of risk, so the quote is
   // the words that carry the risk rather than the opening of the sentence around them.
   let best = { weight: -1, start: 0, end: input.answer.length };
+  const referenceWords = referenceWordsOf(input);
   for (const stretch of stretches(input.answer)) {
     const text = input.answer.slice(stretch.start, stretch.end);
-    const row: SparseRow = ngramFeatures(text, input);
+    const row: SparseRow = ngramFeatures(text, input.question, referenceWords);
     const ruled = ruleFlags.some((flag) => flag.start < stretch.end && stretch.start < flag.end);
     const cued = KIND_CUES.some(([, cue]) => cue.test(text.toLowerCase()));
     const weight = predictLogistic(model, row) + (ruled ? 0.5 : 0) + (cued ? 0.25 : 0);

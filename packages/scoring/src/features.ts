@@ -171,23 +171,28 @@ function hash(text: string): number {
   return HASH_OFFSET + ((h >>> 0) % SPARSE_BUCKETS);
 }
 
+/**
+ * Words the question, its model answer or key points also use. They are marked in the n-grams: "university" in an
+ * answer to a question about the university is not the same evidence as "university" in an answer to a question
+ * about a trip, so the classifiers cannot learn a subject as a sign of an answer to another question
+ * (cross-validated: natural QWK 0.869 → 0.871, uncapped answers scored 2 or less 191 → 177).
+ */
+export function referenceWordsOf(reference: Pick<EvaluationInput, 'question' | 'modelAnswer' | 'keyPoints'>): ReadonlySet<string> {
+  return new Set(contentWords(`${reference.question} ${reference.modelAnswer} ${reference.keyPoints.join(' ')}`));
+}
+
 /** Hashed word n-grams (with scope marks) and question-opening pairs: what the classifiers read besides the signals. */
 export function ngramFeatures(
   answer: string,
-  reference: Pick<EvaluationInput, 'question' | 'modelAnswer' | 'keyPoints'>,
+  question: string,
+  referenceWords: ReadonlySet<string>,
   scoped = scopedTokens(answer),
 ): Map<number, number> {
-  const { question } = reference;
   const features = new Map<number, number>();
   const add = (key: string, value = 1) => {
     const id = hash(key);
     features.set(id, (features.get(id) ?? 0) + value);
   };
-  // Words the question, its model answer or key points also use are marked: "university" in an answer to a question
-  // about the university is not the same evidence as "university" in an answer to a question about a trip, so the
-  // classifiers cannot learn a subject as a sign of an answer to another question (cross-validated: natural QWK
-  // 0.869 → 0.871, uncapped answers scored 2 or less 191 → 177).
-  const referenceWords = new Set(contentWords(`${question} ${reference.modelAnswer} ${reference.keyPoints.join(' ')}`));
   const tokens = scoped.map((token) => (referenceWords.has(token.slice(token.indexOf(':') + 1)) ? `r:${token}` : token));
   const scale = 1 / Math.sqrt(Math.max(1, tokens.length));
   tokens.forEach((token, i) => {
@@ -213,7 +218,7 @@ function ownVoiceVector(tokens: readonly string[]): Float32Array | undefined {
 
 function sparseFeatures(input: EvaluationInput, dense: readonly number[]): Map<number, number> {
   const tokens = scopedTokens(input.answer);
-  const features = ngramFeatures(input.answer, input, tokens);
+  const features = ngramFeatures(input.answer, input.question, referenceWordsOf(input), tokens);
   const own = ownVoiceVector(tokens);
   own?.forEach((value, i) => {
     features.set(VECTOR_OFFSET + i, value);
