@@ -1,13 +1,14 @@
 import { ADMIN_MESSAGES, type AdminUserDetail } from '@visaready/shared/schemas/admin';
+import { findUserById } from '../accounts/repository';
 import { subscriptionRecordsForUser } from '../billing/billing-repository';
 import { notFound } from '../http/errors';
 import type { AdminContext } from './context';
 import { presentAttempts, presentSubscription, presentUser } from './presenters';
-import { attemptsOfUser, findUser } from './repository';
+import { attemptsOfUser } from './repository';
 
 /** One user with their subscriptions, and their attempts with every answer's score. */
 export async function getUser(context: AdminContext, input: { userId: string }): Promise<{ status: 'success'; data: AdminUserDetail }> {
-  const user = await findUser(context.db, input.userId);
+  const user = await findUserById(context.db, input.userId);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound, 'user_not_found');
   const [subscriptions, attempts] = await Promise.all([
     subscriptionRecordsForUser(context.db, user.id),

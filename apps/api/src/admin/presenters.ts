@@ -10,11 +10,11 @@ import type {
   ScoreDistribution,
 } from '@visaready/shared/schemas/admin';
 import type { PredictedFeedback } from '@visaready/shared/schemas/interviews';
+import type { UserRow } from '../accounts/repository';
 import type { SubscriptionRecord } from '../billing/billing-repository';
 import type { adminAuditLog, payments, webhookEvents } from '../db/schema';
 import type {
   AdminOrderRow,
-  AdminUserRow,
   attemptsOfUser,
   ContactMessageRow,
   DisputeRow,
@@ -31,7 +31,7 @@ export function presentPage<T>(data: T[], page: Page, total: number) {
   return { status: 'success' as const, data, page: page.page, page_size: page.pageSize, total };
 }
 
-export function presentUser(user: AdminUserRow): AdminUser {
+export function presentUser(user: UserRow): AdminUser {
   return {
     user_id: user.id,
     email: user.email,

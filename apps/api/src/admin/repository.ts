@@ -75,8 +75,6 @@ export async function selectAuditEntries(db: Database, page: Page) {
 
 // ─── Users ───────────────────────────────────────────────────────────────────
 
-export type AdminUserRow = typeof users.$inferSelect;
-
 export async function selectUsers(db: Database, query: string, page: Page) {
   const where = query ? or(ilike(users.email, containing(query)), ilike(users.fullName, containing(query))) : undefined;
   const rows = await db
@@ -89,16 +87,6 @@ export async function selectUsers(db: Database, query: string, page: Page) {
   return { rows, total: await total(db, users, where) };
 }
 
-export async function findUser(db: Database, userId: string): Promise<AdminUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: Database, email: string): Promise<AdminUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  return row;
-}
-
 /** Changes the status and revokes every token in one statement; undefined when the user is already in that status. */
 export async function setUserStatus(db: Database, userId: string, status: 'active' | 'deactivated') {
   const [row] = await db
@@ -107,10 +95,6 @@ export async function setUserStatus(db: Database, userId: string, status: 'activ
     .where(and(eq(users.id, userId), sql`${users.status} <> ${status}`))
     .returning({ id: users.id });
   return row;
-}
-
-export async function setUserRole(db: Database, userId: string, role: 'user' | 'admin'): Promise<void> {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Every attempt of the user, newest first, with each answer's score and whether it was disputed. */

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, type AdminActionResponse } from '@visaready/shared/schemas/admin';
+import { findUserById } from '../accounts/repository';
 import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import type { AdminContext } from './context';
-import { type Actor, findUser, recordAudit, setUserStatus } from './repository';
+import { type Actor, recordAudit, setUserStatus } from './repository';
 
 /**
  * Deactivates or reactivates a user. Deactivation refuses sign-in (login says so) and, by moving the token version
@@ -13,7 +14,7 @@ export async function setUserActive(
   context: AdminContext,
   input: { actor: Actor; userId: string; active: boolean },
 ): Promise<AdminActionResponse> {
-  const user = await findUser(context.db, input.userId);
+  const user = await findUserById(context.db, input.userId);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound, 'user_not_found');
   if (!input.active && input.actor !== 'cli' && input.actor.id === user.id)
     throw conflict(ADMIN_MESSAGES.cannotDeactivateSelf, 'cannot_deactivate_self');
