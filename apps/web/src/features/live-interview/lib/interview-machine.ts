@@ -224,6 +224,12 @@ function resume(state: LiveState, text: string): LiveState {
   return notify({ ...state, phase: state.resumeTo ?? 'answering', saving: null, resumeTo: null, dialog: 'none' }, text);
 }
 
+/** The microphone dialog closes; it was open while the clock ran, so an answer under way gets its full minute. */
+function closeMicrophoneDialog(state: LiveState, at: number): LiveState {
+  const closed = { ...state, dialog: 'none' as const };
+  return state.phase === 'answering' ? startClock(closed, at) : closed;
+}
+
 function onVoice(state: LiveState, event: VoiceEvent): LiveState {
   switch (event.type) {
     case 'status':
@@ -335,17 +341,11 @@ export function liveReducer(state: LiveState, event: LiveEvent): LiveState {
     case 'resetFailed':
       return notify(state, LIVE_MESSAGES.resetFailed);
 
-    case 'microphoneRetried': {
-      // The dialog was open while the clock ran: the answer gets its full minute.
-      const closed = { ...state, dialog: 'none' as const };
-      return state.phase === 'answering' ? startClock(closed, event.at) : closed;
-    }
+    case 'microphoneRetried':
+      return closeMicrophoneDialog(state, event.at);
 
-    case 'typingChosen': {
-      if (state.dialog !== 'microphone') return state;
-      const closed = { ...state, dialog: 'none' as const };
-      return state.phase === 'answering' ? startClock(closed, event.at) : closed;
-    }
+    case 'typingChosen':
+      return state.dialog === 'microphone' ? closeMicrophoneDialog(state, event.at) : state;
 
     case 'dialogClosed':
       return (state.dialog === 'complete' || state.dialog === 'exit') && state.phase !== 'saving' ? { ...state, dialog: 'none' } : state;
