@@ -1,14 +1,14 @@
 import type { Database } from '../db/client';
 import {
-  findPlanById,
   grantsForPlan,
   insertLicences,
   markActiveIfPaymentDue,
+  planOfSubscription,
   recordPayment,
   recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
-import { DAY_MS } from './plan-catalogue';
+import { addDays } from './plan-catalogue';
 import type { ReceivedWebhook } from './record-subscription-charge';
 
 export interface VerifiedPayment {
@@ -36,10 +36,9 @@ export async function activateOrder(
     const transaction = tx as unknown as Database;
     if (webhook && !(await recordWebhookEvent(transaction, webhook))) return 'duplicate';
     await recordPayment(transaction, { subscriptionId: subscription.id, status: 'captured', ...payment, raw: payment.raw ?? null });
-    const plan = await findPlanById(transaction, subscription.planId);
-    if (!plan) throw new Error(`plan ${subscription.planId} of order ${subscription.orderId} is missing`);
+    const plan = await planOfSubscription(transaction, subscription);
     const now = new Date();
-    const activated = await markActiveIfPaymentDue(transaction, subscription.id, now, new Date(now.getTime() + plan.durationDays * DAY_MS));
+    const activated = await markActiveIfPaymentDue(transaction, subscription.id, now, addDays(now, plan.durationDays));
     if (activated) await insertLicences(transaction, activated.id, await grantsForPlan(transaction, plan.id));
     return activated;
   });

@@ -26,6 +26,13 @@ export async function findPlanById(db: Database, planId: number): Promise<PlanRo
   return plan;
 }
 
+/** The plan an order was placed for (it always has one: plan_id references plans). */
+export async function planOfSubscription(db: Database, subscription: SubscriptionRow): Promise<PlanRow> {
+  const plan = await findPlanById(db, subscription.planId);
+  if (!plan) throw new Error(`plan ${subscription.planId} of order ${subscription.orderId} is missing`);
+  return plan;
+}
+
 export async function findPlanByCode(db: Database, code: string): Promise<PlanRow | undefined> {
   const [plan] = await db.select().from(plans).where(eq(plans.code, code));
   return plan;

@@ -4,9 +4,9 @@ import { BILLING_MESSAGES, type UpdateSubscriptionStatusBody } from '@visaready/
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { activateOrder } from './activate-order';
-import { findPlanById, findSubscriptionByOrderId, type SubscriptionRow } from './billing-repository';
+import { findSubscriptionByOrderId, planOfSubscription, type SubscriptionRow } from './billing-repository';
 import type { PaymentGateway } from './gateways/gateway';
-import { DAY_MS } from './plan-catalogue';
+import { addDays } from './plan-catalogue';
 import { recordSubscriptionCharge } from './record-subscription-charge';
 
 /**
@@ -39,8 +39,7 @@ export async function confirmCheckoutPayment(
   if (subscription.status !== SUBSCRIPTION_STATUS.paymentDue || subscription.activatedAt) return { subscription, activated: null };
 
   if (subscription.gatewaySubscriptionId) {
-    const plan = await findPlanById(db, subscription.planId);
-    if (!plan) throw new Error(`plan ${subscription.planId} of order ${subscription.orderId} is missing`);
+    const plan = await planOfSubscription(db, subscription);
     const charged = await recordSubscriptionCharge(db, subscription, {
       gateway: gateway.name,
       gatewayPaymentId: paymentId,
@@ -49,7 +48,7 @@ export async function confirmCheckoutPayment(
       source: 'checkout',
       raw: { payment_gateway: body.pg_response.payment_gateway },
       chargedAt: now,
-      periodEnd: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      periodEnd: addDays(now, plan.durationDays),
     });
     return { subscription: charged.subscription ?? subscription, activated: charged.subscription };
   }

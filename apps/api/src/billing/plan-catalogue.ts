@@ -24,6 +24,9 @@ export interface PlanSeed {
 export const TRIAL_PLAN_CODE = 'trial';
 export const DAY_MS = 86_400_000;
 
+/** The moment `days` days after `date` (the end of a period of that many days). */
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
 export const PLAN_CATALOGUE: PlanSeed[] = [
   {
     code: TRIAL_PLAN_CODE,

@@ -5,15 +5,15 @@ import { badRequest, unauthorized } from '../http/errors';
 import { activateOrder } from './activate-order';
 import {
   endRenewal,
-  findPlanById,
   findSubscriptionByGatewayOrderId,
   findSubscriptionByGatewaySubscriptionId,
+  planOfSubscription,
   recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
 import type { PaymentGateway } from './gateways/gateway';
 import type { DeliverWebhook } from './gateways/sandbox';
-import { DAY_MS } from './plan-catalogue';
+import { addDays } from './plan-catalogue';
 import { recordSubscriptionCharge } from './record-subscription-charge';
 
 const paymentEntity = z.object({
@@ -158,10 +158,10 @@ async function subscriptionCharged(context: EventContext, eventId: string | unde
     );
     throw badRequest('Payment amount does not match the subscription', 'amount_mismatch');
   }
-  const plan = await findPlanById(db, subscription.planId);
-  if (!plan) throw new Error(`plan ${subscription.planId} of order ${subscription.orderId} is missing`);
-  // The gateway's cycle is the period paid for; without one, a period from now.
-  const periodEnd = entity.current_end ? new Date(entity.current_end * 1000) : new Date(now.getTime() + plan.durationDays * DAY_MS);
+  // The gateway's cycle is the period paid for; without one, a period of the plan from now.
+  const periodEnd = entity.current_end
+    ? new Date(entity.current_end * 1000)
+    : addDays(now, (await planOfSubscription(db, subscription)).durationDays);
 
   const charged = await recordSubscriptionCharge(
     db,

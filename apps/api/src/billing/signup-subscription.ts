@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { findPlanByCode, findPlanById, grantsForPlan, insertLicences, insertSubscription } from './billing-repository';
 import { newOrderId } from './order-id';
-import { DAY_MS, TRIAL_PLAN_CODE } from './plan-catalogue';
+import { addDays, TRIAL_PLAN_CODE } from './plan-catalogue';
 
 export interface SignupSubscriptionInput {
   userId: string;
@@ -33,7 +33,7 @@ export async function createSignupSubscription(db: Database, input: SignupSubscr
       status: SUBSCRIPTION_STATUS.active,
       amountPaise: 0,
       activatedAt: now,
-      expiryDate: new Date(now.getTime() + trial.durationDays * DAY_MS),
+      expiryDate: addDays(now, trial.durationDays),
     });
     await insertLicences(db, subscription.id, await grantsForPlan(db, trial.id));
     return { orderId: subscription.orderId, status: subscription.status };

@@ -8,7 +8,7 @@ import {
   type SandboxSubscriptionRow,
   updateSandboxSubscription,
 } from '../billing-repository';
-import { DAY_MS } from '../plan-catalogue';
+import { addDays, DAY_MS } from '../plan-catalogue';
 import type { PaymentGateway } from './gateway';
 import { capturedPaymentEntity, subscriptionEntity, webhookEnvelope } from './razorpay-events';
 import { checkoutSignature, signaturesMatch, subscriptionCheckoutSignature, webhookSignature } from './signature';
@@ -33,7 +33,6 @@ type Changes = Partial<SandboxSubscriptionRow>;
 type Step = { changes: Changes; event: 'subscription.charged' | 'subscription.cancelled' | 'subscription.completed' | null };
 
 const randomId = (prefix: string) => `${prefix}${crypto.randomBytes(8).toString('hex')}`;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 /** Razorpay keeps times in whole seconds; so do the sandbox's books. */
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
