@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import type { AdminContext } from './context';
-import { questionViews } from './list-questions';
+import { questionView } from './list-questions';
 import {
   type Actor,
-  findQuestion,
   findQuestionForUpdate,
   insertQuestion,
   type QuestionRow,
@@ -62,14 +61,11 @@ export async function editQuestion(
     await recordAudit(transaction, { ...audit, details: { version: next.version, replaced_by_id: next.id } });
     return { id: next.id, newVersion: next.version };
   });
-  const row = await findQuestion(context.db, outcome.id);
-  const [view] = row ? await questionViews(context.db, [row]) : [];
-  if (!view) throw new Error(`question ${outcome.id} vanished`);
   return {
     status: 'success',
     message: outcome.newVersion
       ? ADMIN_MESSAGES.questionSavedAsVersion.replace('{n}', String(outcome.newVersion))
       : ADMIN_MESSAGES.questionSaved,
-    data: view,
+    data: await questionView(context.db, outcome.id),
   };
 }

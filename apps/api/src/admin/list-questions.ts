@@ -2,7 +2,7 @@ import type { AdminQuestion, AdminQuestionList } from '@visaready/shared/schemas
 import type { Database } from '../db/client';
 import type { AdminContext } from './context';
 import { presentPage, presentQuestions } from './presenters';
-import { type QuestionRow, questionUsage, selectQuestions } from './repository';
+import { findQuestion, type QuestionRow, questionUsage, selectQuestions } from './repository';
 
 /** Questions with the interviews asking them and how often they were asked. */
 export async function questionViews(db: Database, rows: QuestionRow[]): Promise<AdminQuestion[]> {
@@ -13,6 +13,14 @@ export async function questionViews(db: Database, rows: QuestionRow[]): Promise<
       rows.map((row) => row.id),
     ),
   );
+}
+
+/** One question as the console shows it, read again after a change. */
+export async function questionView(db: Database, questionId: number): Promise<AdminQuestion> {
+  const row = await findQuestion(db, questionId);
+  const [view] = row ? await questionViews(db, [row]) : [];
+  if (!view) throw new Error(`question ${questionId} vanished`);
+  return view;
 }
 
 /** The question banks: active, retired (including replaced versions) or all, by visa type and text. */

@@ -2,11 +2,10 @@ import { ADMIN_MESSAGES, type AdminQuestionResponse } from '@visaready/shared/sc
 import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import type { AdminContext } from './context';
-import { questionViews } from './list-questions';
+import { questionView } from './list-questions';
 import {
   type Actor,
   findInterviewsForUpdate,
-  findQuestion,
   findQuestionForUpdate,
   interviewsAsking,
   recordAudit,
@@ -40,8 +39,5 @@ export async function retireQuestion(context: AdminContext, input: { actor: Acto
       details: { interview_ids: interviewIds },
     });
   });
-  const row = await findQuestion(context.db, input.questionId);
-  const [view] = row ? await questionViews(context.db, [row]) : [];
-  if (!view) throw new Error(`question ${input.questionId} vanished`);
-  return { status: 'success', message: ADMIN_MESSAGES.questionRetired, data: view };
+  return { status: 'success', message: ADMIN_MESSAGES.questionRetired, data: await questionView(context.db, input.questionId) };
 }
