@@ -201,7 +201,6 @@ async function main(): Promise<void> {
   if (missingTools) throw new Error(missingTools);
   await accuracy();
   if (argv.includes('--accuracy-only') || argv.includes('--tune')) return;
-  if (missingTools) throw new Error(missingTools);
   const fixtures = await ensureFixtures();
   const totalAudio = fixtures.reduce((sum, f) => sum + f.durationSec, 0);
 

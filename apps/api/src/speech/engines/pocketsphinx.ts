@@ -99,11 +99,6 @@ export const DEFAULT_DECODER_ARGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Indian number words visa applicants use for money. Without them "fifty lakh rupees" can
- * only come out as "fifty lack rupees". The first pronunciation is the American reading
- * (as TTS and many speakers say it), the second the Hindi one.
- */
-/**
  * Share of the visa-interview model in the interpolation with the stock model, chosen on the six tuning fixtures
  * (fixtures/answers.ts, three voices), never on the unseen bench sentences (README "Domain language model").
  */
@@ -112,17 +107,13 @@ export const DOMAIN_LM_WEIGHT = 0.5;
 export const DEFAULT_DOMAIN_LM: DomainLanguageModel = { path: DOMAIN_LM_PATH, weight: DOMAIN_LM_WEIGHT };
 
 /**
- * Where the built worker sits relative to the module holding this code: beside it when the engine is
- * compiled file by file, and under speech/engines/ when it is bundled into dist/server.js (build.mjs
- * emits every *.worker.ts with `outbase: src`).
- */
-/**
  * The stock dictionary with the domain words appended, written once to the temporary folder (named by a hash of
  * its content). Adding them one by one with ps_add_word is not an option: 5prealpha's decoder stops recognising
  * anything once a few hundred words have been added that way.
  */
 function withDomainWords(stockDict: string, words: ReadonlyMap<string, readonly string[]>): string {
   if (words.size === 0) return stockDict;
+  // PocketSphinx names alternative pronunciations word(2), word(3)...
   const lines = [...words].flatMap(([word, prons]) => prons.map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`));
   const stock = fs.readFileSync(stockDict, 'utf8');
   const merged = `${stock.endsWith('\n') ? stock : `${stock}\n`}${lines.join('\n')}\n`;
@@ -135,6 +126,11 @@ function withDomainWords(stockDict: string, words: ReadonlyMap<string, readonly 
   return file;
 }
 
+/**
+ * Where the built worker sits relative to the module holding this code: beside it when the engine is
+ * compiled file by file, and under speech/engines/ when it is bundled into dist/server.js (build.mjs
+ * emits every *.worker.ts with `outbase: src`).
+ */
 const BUILT_WORKER_PATHS = ['./pocketsphinx.worker.js', './speech/engines/pocketsphinx.worker.js'];
 
 export interface PocketSphinxStream extends SpeechStream {
@@ -194,7 +190,6 @@ export class PocketSphinxEngine implements SpeechEngine {
       throw new Error("PocketSphinxEngine needs -fwdflat no: finals are read off the first pass's lattice in mid-utterance");
     }
     this.workerUrl = options.workerUrl;
-    // PocketSphinx names alternative pronunciations word(2), word(3)...
     this.domainLm = options.domainLm === null ? undefined : (options.domainLm ?? DEFAULT_DOMAIN_LM);
     this.domainWords = options.domainWords;
   }
