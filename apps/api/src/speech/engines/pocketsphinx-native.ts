@@ -323,7 +323,7 @@ function loadMallocTrim(): ((pad: number) => number) | undefined {
 }
 
 /** "lakh(2)" → "lakh": alternative pronunciations are numbered in the dictionary. */
-function baseWord(word: string): string {
+export function baseWord(word: string): string {
   return word.replace(/\(\d+\)$/, '');
 }
 

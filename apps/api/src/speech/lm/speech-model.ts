@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseWord } from '../engines/pocketsphinx-native';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,8 +31,8 @@ export function readDictionary(file: string): Map<string, string[]> {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const trimmed = line.replace(/#.*/, '').trim();
     if (!trimmed) continue;
-    const [entry, ...phones] = trimmed.split(/\s+/);
-    const word = entry!.replace(/\(\d+\)$/, '');
+    const [entry = '', ...phones] = trimmed.split(/\s+/);
+    const word = baseWord(entry);
     words.set(word, [...(words.get(word) ?? []), phones.join(' ')]);
   }
   return words;
