@@ -22,6 +22,21 @@ export function callFailure(error: unknown): CallFailure {
 
 export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Saving the answer, submitting or exiting failed: the failure is logged and reported to the machine, and when it
+ * went back to the answer, recording resumes.
+ */
+export function reportFailure(
+  { store, log, recorder }: InterviewContext,
+  type: 'saveFailed' | 'submitFailed' | 'exitFailed',
+  what: string,
+  error: unknown,
+): void {
+  log.add(`${what}: ${describeError(error)}`);
+  store.send({ type, failure: callFailure(error) });
+  if (store.get().phase === 'answering') void recorder.current?.start();
+}
+
 /** Stops recording (waiting for the engine's last words), then saves the answer on screen; empty → 'No Idea'. */
 export async function saveCurrentAnswer({ store, log, recorder, ids }: InterviewContext): Promise<void> {
   await recorder.current?.stop();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { nextQuestionQuery } from '../api/interview-calls';
 import { canAnswer } from '../lib/interview-machine';
-import { callFailure, describeError, type InterviewContext, saveCurrentAnswer } from './interview-context';
+import { callFailure, describeError, type InterviewContext, reportFailure, saveCurrentAnswer } from './interview-context';
 
 /** What the person does with one answer (spec §4 steps 3, 7, 10; the microphone dialog). */
 export function useAnswerActions(context: InterviewContext) {
@@ -16,9 +16,7 @@ export function useAnswerActions(context: InterviewContext) {
       try {
         await saveCurrentAnswer(context);
       } catch (error) {
-        log.add(`Submitting failed: ${describeError(error)}`);
-        store.send({ type: 'saveFailed', failure: callFailure(error) });
-        if (store.get().phase === 'answering') void recorder.current?.start();
+        reportFailure(context, 'saveFailed', 'Submitting failed', error);
         return;
       }
       try {

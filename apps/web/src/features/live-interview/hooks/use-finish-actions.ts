@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { markAttemptExited } from '../../../lib/interview-handoff';
 import { completeSession, requestProcessing } from '../api/interview-calls';
-import { callFailure, describeError, type InterviewContext, saveCurrentAnswer } from './interview-context';
+import { callFailure, describeError, type InterviewContext, reportFailure, saveCurrentAnswer } from './interview-context';
 
 /** Submit and Exit (spec §4 steps 4–5): the attempt is completed, its scoring requested, and the page leaves. */
 export function useFinishActions(context: InterviewContext) {
@@ -39,9 +39,7 @@ export function useFinishActions(context: InterviewContext) {
           await saveCurrentAnswer(context);
           await completeAndLeave();
         } catch (error) {
-          log.add(`Submitting the interview failed: ${describeError(error)}`);
-          store.send({ type: 'submitFailed', failure: callFailure(error) });
-          if (store.get().phase === 'answering') void recorder.current?.start();
+          reportFailure(context, 'submitFailed', 'Submitting the interview failed', error);
         }
       },
 
@@ -52,9 +50,7 @@ export function useFinishActions(context: InterviewContext) {
         try {
           await completeAndLeave();
         } catch (error) {
-          log.add(`Exit failed: ${describeError(error)}`);
-          store.send({ type: 'exitFailed', failure: callFailure(error) });
-          if (store.get().phase === 'answering') void recorder.current?.start();
+          reportFailure(context, 'exitFailed', 'Exit failed', error);
         }
       },
     };
