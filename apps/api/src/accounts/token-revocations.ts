@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { createRedisChannel } from '../system/redis-channel';
 
 /**
  * Tells every process that a user's tokens were just revoked — sign-out, password change or reset — so that their
@@ -61,24 +61,9 @@ const CHANNEL = 'visaready:token-revocations';
 /** Over Redis pub/sub: a notice is delivered here at once and to the other processes through the channel. */
 export function createRedisTokenRevocations(url: string): TokenRevocations {
   const origin = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  const { revocations, deliver } = localRevocations(true, (userId) => {
-    void publisher.publish(CHANNEL, JSON.stringify({ origin, userId })).catch(() => undefined);
+  const channel = createRedisChannel<{ origin: string; userId: string }>(url, CHANNEL, (notice) => {
+    if (notice.origin !== origin && typeof notice.userId === 'string') deliver(notice.userId);
   });
-  void subscriber.subscribe(CHANNEL).catch(() => undefined);
-  subscriber.on('message', (_channel: string, raw: string) => {
-    try {
-      const notice = JSON.parse(raw) as { origin?: string; userId?: string };
-      if (notice.origin !== origin && typeof notice.userId === 'string') deliver(notice.userId);
-    } catch {
-      // Not ours: ignored.
-    }
-  });
-  return {
-    ...revocations,
-    async close() {
-      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
-    },
-  };
+  const { revocations, deliver } = localRevocations(true, (userId) => void channel.publish({ origin, userId }));
+  return { ...revocations, close: () => channel.close() };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { createRedisChannel } from '../system/redis-channel';
 
 /**
  * Which speech process serves a speaker now. A decoder adapts to the voice it hears and is kept for that speaker's
@@ -28,29 +28,19 @@ const CHANNEL = 'visaready:speech:speaker-moved';
  */
 export function createRedisSpeakerAffinity(url: string, forget: (speaker: string) => void, keepMs: number): SpeakerAffinity {
   const processId = randomUUID();
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  void subscriber.subscribe(CHANNEL).catch(() => undefined);
-  subscriber.on('message', (_channel: string, raw: string) => {
-    try {
-      const notice = JSON.parse(raw) as { speaker?: unknown; from?: unknown };
-      if (notice.from === processId && typeof notice.speaker === 'string') forget(notice.speaker);
-    } catch {
-      // Not ours: ignored.
-    }
+  const channel = createRedisChannel<{ speaker: string; from: string }>(url, CHANNEL, (notice) => {
+    if (notice.from === processId && typeof notice.speaker === 'string') forget(notice.speaker);
   });
   return {
     claim(speaker) {
-      void redis
+      void channel.redis
         .set(`visaready:speech:speaker:${speaker}`, processId, 'PX', keepMs, 'GET')
         .then((previous) => {
-          if (previous && previous !== processId) return redis.publish(CHANNEL, JSON.stringify({ speaker, from: previous }));
+          if (previous && previous !== processId) return channel.publish({ speaker, from: previous });
         })
         // Affinity only saves memory: a lost claim leaves a decoder to its timeout.
         .catch(() => undefined);
     },
-    async close() {
-      await Promise.all([redis.quit().catch(() => redis.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
-    },
+    close: () => channel.close(),
   };
 }
