@@ -102,12 +102,26 @@ interface EventContext {
   now: Date;
 }
 
-const received = ({ gateway, parsed }: EventContext, eventId: string) => ({
-  id: eventId,
+/** The event as stored; a delivery without an event id is keyed by its event and the entity it reports. */
+const received = ({ gateway, parsed }: EventContext, eventId: string | undefined, entityId: string) => ({
+  id: eventId ?? `${parsed.event}:${entityId}`,
   gateway: gateway.name,
   eventType: parsed.event,
   payload: parsed,
 });
+
+/** A payment of any other amount than the order's is refused. */
+function requireAmountDue(
+  { log }: EventContext,
+  eventId: string | undefined,
+  subscription: SubscriptionRow,
+  paid: number,
+  what: 'order' | 'subscription',
+) {
+  if (paid === subscription.amountPaise) return;
+  log.warn({ eventId, orderId: subscription.orderId, paid, due: subscription.amountPaise }, 'webhook rejected: amount mismatch');
+  throw badRequest(`Payment amount does not match the ${what}`, 'amount_mismatch');
+}
 
 async function orderPaid(context: EventContext, eventId: string | undefined): Promise<WebhookOutcome> {
   const { db, gateway, log, parsed } = context;
@@ -122,19 +136,13 @@ async function orderPaid(context: EventContext, eventId: string | undefined): Pr
     log.warn({ eventId, gatewayOrderId }, 'webhook for an order we did not create');
     return outcome('ignored');
   }
-  if (payment.amount !== subscription.amountPaise) {
-    log.warn(
-      { eventId, orderId: subscription.orderId, paid: payment.amount, due: subscription.amountPaise },
-      'webhook rejected: amount mismatch',
-    );
-    throw badRequest('Payment amount does not match the order', 'amount_mismatch');
-  }
+  requireAmountDue(context, eventId, subscription, payment.amount, 'order');
   // Deduplicated after verification so a rejected delivery can be retried.
   const activated = await activateOrder(
     db,
     subscription,
     { gateway: gateway.name, gatewayPaymentId: payment.id, gatewayOrderId, amountPaise: payment.amount, source: 'webhook', raw: parsed },
-    received(context, eventId ?? `${parsed.event}:${payment.id}`),
+    received(context, eventId, payment.id),
   );
   if (activated === 'duplicate') return outcome('duplicate');
   return activated ? outcome('activated', activated) : outcome('already-active');
@@ -151,13 +159,7 @@ async function subscriptionCharged(context: EventContext, eventId: string | unde
     return outcome('ignored');
   }
   if (payment.status !== 'captured') return outcome('ignored');
-  if (payment.amount !== subscription.amountPaise) {
-    log.warn(
-      { eventId, orderId: subscription.orderId, paid: payment.amount, due: subscription.amountPaise },
-      'webhook rejected: amount mismatch',
-    );
-    throw badRequest('Payment amount does not match the subscription', 'amount_mismatch');
-  }
+  requireAmountDue(context, eventId, subscription, payment.amount, 'subscription');
   // The gateway's cycle is the period paid for; without one, a period of the plan from now.
   const periodEnd = entity.current_end
     ? new Date(entity.current_end * 1000)
@@ -176,7 +178,7 @@ async function subscriptionCharged(context: EventContext, eventId: string | unde
       chargedAt: now,
       periodEnd,
     },
-    received(context, eventId ?? `${parsed.event}:${payment.id}`),
+    received(context, eventId, payment.id),
   );
   return outcome(charged.result, charged.subscription);
 }
@@ -193,7 +195,7 @@ async function renewalEnded(context: EventContext, eventId: string | undefined):
   }
   return db.transaction(async (tx) => {
     const transaction = tx as unknown as Database;
-    const first = await recordWebhookEvent(transaction, received(context, eventId ?? `${parsed.event}:${entity.id}`));
+    const first = await recordWebhookEvent(transaction, received(context, eventId, entity.id));
     if (!first) return outcome('duplicate');
     return outcome('renewal-ended', await endRenewal(transaction, subscription.id, now));
   });
