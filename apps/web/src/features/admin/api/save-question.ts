@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminQuestionResponse, QuestionCreateInput, QuestionEditInput } from '@visaready/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { useAdminMutation } from './admin-mutation';
 
 export const addQuestion = (question: QuestionCreateInput) =>
   apiFetch<AdminQuestionResponse>('/admin/questions', { method: 'POST', body: question });
@@ -10,13 +9,5 @@ export const addQuestion = (question: QuestionCreateInput) =>
 export const editQuestion = ({ questionId, changes }: { questionId: number; changes: QuestionEditInput }) =>
   apiFetch<AdminQuestionResponse>(`/admin/questions/${questionId}`, { method: 'POST', body: changes });
 
-function useQuestionMutation<Input>(mutationFn: (input: Input) => Promise<AdminQuestionResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
-
-export const useAddQuestion = () => useQuestionMutation(addQuestion);
-export const useEditQuestion = () => useQuestionMutation(editQuestion);
+export const useAddQuestion = () => useAdminMutation(addQuestion);
+export const useEditQuestion = () => useAdminMutation(editQuestion);
