@@ -12,6 +12,9 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+/** A secret given in the environment (generated into DATA_DIR when unset): 256 bits at least. */
+const optionalSecret = optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional());
+
 /** What a process does: everything (one process), or one part of a deployment of several (docs/decisions/011). */
 export const ROLES = ['all', 'api', 'speech', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -42,7 +45,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
+  JWT_SECRET: optionalSecret,
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -54,7 +57,7 @@ const envSchema = z.object({
   MAIL_OUTBOX: z.stringbool().default(false),
   MAIL_FROM: z.string().default('VisaReady <no-reply@visaready.local>'),
   /** Seals reset links in queued e-mail; generated into DATA_DIR when unset, so processes without a shared disk set it. */
-  MAIL_SEAL_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
+  MAIL_SEAL_KEY: optionalSecret,
   /** Where contact-form messages are e-mailed (reply-to set to the sender). */
   SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -66,7 +69,7 @@ const envSchema = z.object({
   /** Production opt-in to the sandbox gateway (no money taken), for a demo without Razorpay keys. */
   PAYMENTS_SANDBOX: z.stringbool().default(false),
   /** The sandbox gateway signs payments with it; generated into DATA_DIR when unset, like JWT_SECRET. */
-  PAYMENTS_SANDBOX_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (256 bits)').optional()),
+  PAYMENTS_SANDBOX_SECRET: optionalSecret,
   DEEPGRAM_API_KEY: optionalText,
   DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
   LLM_BASE_URL: optionalUrl,
