@@ -73,13 +73,11 @@ describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (dr
     (await get(who, '/active_subscription')).data.find((record: { order_id: string }) => record.order_id === orderId);
   const startInterview = (who: TestUser, plan: PlanJson) => post(who, '/start-interview', { interview_id: plan.interview_id });
 
-  /** Buys a plan through the sandbox checkout, as the web app does: order, checkout, Pay, confirmation. */
-  const buy = async (who: TestUser, plan: PlanJson, declineRenewals = false) => {
-    const checkout = (await post(who, '/place_order', { subscription_id: plan.subscription_id })).json();
-    const payment = (await post(who, '/payments/sandbox/pay', { order_id: checkout.order_id, decline_renewals: declineRenewals })).json();
-    const confirmed = await post(who, '/update-subscription-status', {
+  /** The checkout's report of a sandbox payment, as the web app posts it. */
+  const confirm = (who: TestUser, plan: PlanJson, orderId: string, payment: Record<string, string>) =>
+    post(who, '/update-subscription-status', {
       subscription_id: plan.subscription_id,
-      order_id: checkout.order_id,
+      order_id: orderId,
       pg_response: {
         status: 'Active',
         transaction_id: payment.razorpay_payment_id,
@@ -88,6 +86,12 @@ describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (dr
         razorpay_signature: payment.razorpay_signature,
       },
     });
+
+  /** Buys a plan through the sandbox checkout, as the web app does: order, checkout, Pay, confirmation. */
+  const buy = async (who: TestUser, plan: PlanJson, declineRenewals = false) => {
+    const checkout = (await post(who, '/place_order', { subscription_id: plan.subscription_id })).json();
+    const payment = (await post(who, '/payments/sandbox/pay', { order_id: checkout.order_id, decline_renewals: declineRenewals })).json();
+    const confirmed = await confirm(who, plan, checkout.order_id, payment);
     expect(confirmed.statusCode).toBe(200);
     return { checkout, payment, orderId: checkout.order_id as string };
   };
@@ -196,17 +200,7 @@ describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (dr
     expect(await tests(orderId)).toEqual({ total: 16, remaining: 16 });
     expect(await paymentCount(orderId)).toBe(2);
     // The checkout's own report of that payment grants nothing more.
-    const confirmed = await post(user, '/update-subscription-status', {
-      subscription_id: monthly.subscription_id,
-      order_id: orderId,
-      pg_response: {
-        status: 'Active',
-        transaction_id: payment.razorpay_payment_id,
-        payment_gateway: 'Sandbox',
-        razorpay_subscription_id: payment.razorpay_subscription_id,
-        razorpay_signature: payment.razorpay_signature,
-      },
-    });
+    const confirmed = await confirm(user, monthly, orderId, payment);
     expect(confirmed.json()).toMatchObject({ status: 'success', data: { status: 'Active' } });
     expect(await tests(orderId)).toEqual({ total: 16, remaining: 16 });
     expect((await post(user, '/payments/checkout', { order_id: orderId })).statusCode).toBe(409);
