@@ -6,13 +6,13 @@
  *  - the bare route: Fastify with one pg pool of the same size running one indexed SELECT of that user.
  * Each target gets the same load (autocannon, 50 connections, 10 s after a 2 s warm-up); the ratio is reads/bare.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { createTestDatabase } from '../apps/api/src/testing/databases';
+import { apiRequest, registerAccount, type TestAccount } from '../e2e/support/accounts';
 import { freePort, serverEntry, startServer } from '../e2e/support/server';
 
 const CONNECTIONS = 50;
@@ -24,34 +24,13 @@ if (!fs.existsSync(serverEntry)) {
   process.exit(1);
 }
 
-interface CallOptions {
-  token?: string;
-  body?: unknown;
-}
-
-async function call(url: string, pathname: string, { token, body }: CallOptions = {}) {
-  const method = body ? 'POST' : 'GET';
-  const response = await fetch(`${url}/api${pathname}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname} → ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : {};
-}
-
-/** A user with a paid plan and one started attempt, so every read has rows to return. */
-async function prepareUser(url: string): Promise<string> {
-  const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const registered = await call(url, '/register', {
-    body: { full_name: 'Bench Applicant', email_address: email, mobile_number: '9876543210', password: 'Bench#2026x' },
-  });
-  const token = registered.token ?? registered.data?.token;
-  const interviews = await call(url, '/get-all-interviews', { token });
-  const first = (interviews.data ?? interviews)[0];
-  await call(url, '/start-interview', { token, body: { interview_id: first.interview_id } }).catch(() => undefined);
-  return token;
+/** A signed-up user with one started attempt, so every read has rows to return. */
+async function prepareUser(url: string): Promise<TestAccount> {
+  const account = await registerAccount(url, 'Bench Applicant');
+  const interviews = await apiRequest<{ data: Array<{ interview_id: number }> }>(url, '/get-all-interviews', account.token);
+  const first = interviews.data[0];
+  await apiRequest(url, '/start-interview', account.token, { interview_id: first?.interview_id }).catch(() => undefined);
+  return account;
 }
 
 async function startBareRoute(databaseUrl: string, userId: string) {
@@ -87,8 +66,7 @@ if (database.target.kind !== 'postgres') throw new Error('bench:api needs Postgr
 const databaseUrl = database.target.url;
 const app = await startServer({ env: { DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL ?? '', SERVE_WEB: 'false' } });
 try {
-  const token = await prepareUser(app.url);
-  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const { token, user_id: userId } = await prepareUser(app.url);
   const bare = await startBareRoute(databaseUrl, userId);
   try {
     const reads = ['/get-all-interviews', '/get_user_profile', '/user-sessions', '/subscription_history', '/progress'];
