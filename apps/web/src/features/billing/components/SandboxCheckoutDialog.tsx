@@ -56,22 +56,22 @@ export function SandboxCheckoutDialog({ checkout, category, busy, onPay, onFail,
             {formatRupees(checkout.amount / 100)} <span>{checkout.currency}</span>
           </p>
           {renews && (
-            <p>
-              {checkout.card_change
-                ? 'Pays the renewal whose charge failed, with a new card.'
-                : `Renews every ${PERIOD_WORDS[renews]} at this price until you cancel.`}
-            </p>
-          )}
-          {renews && (
-            <label className="sandbox-checkout__option" htmlFor={declineId}>
-              <input
-                id={declineId}
-                type="checkbox"
-                checked={declineRenewals}
-                onChange={(event) => setDeclineRenewals(event.target.checked)}
-              />
-              Use a test card that declines renewal charges
-            </label>
+            <>
+              <p>
+                {checkout.card_change
+                  ? 'Pays the renewal whose charge failed, with a new card.'
+                  : `Renews every ${PERIOD_WORDS[renews]} at this price until you cancel.`}
+              </p>
+              <label className="sandbox-checkout__option" htmlFor={declineId}>
+                <input
+                  id={declineId}
+                  type="checkbox"
+                  checked={declineRenewals}
+                  onChange={(event) => setDeclineRenewals(event.target.checked)}
+                />
+                Use a test card that declines renewal charges
+              </label>
+            </>
           )}
           <p className="sandbox-checkout__note">Test mode: no real money moves.</p>
         </div>
