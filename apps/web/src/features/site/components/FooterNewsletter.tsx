@@ -5,9 +5,9 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 import { EmailField } from './EmailField';
+import { subscribeWithToasts } from './newsletter-subscription';
 import './footer-newsletter.css';
 
 /** Footer newsletter: subscribe form plus the 'Unsubscribe from Newsletter' dialog (spec §2, §5, §8). */
@@ -23,13 +23,7 @@ export function FooterNewsletter() {
 
   const submit = handleSubmit(
     async ({ email }) => {
-      try {
-        const { message } = await subscribeNewsletter(email);
-        toast.success(message || SITE_MESSAGES.newsletterSuccess);
-        reset();
-      } catch (error) {
-        toast.info(SITE_MESSAGES.newsletterFailedToast(error instanceof ApiError ? error.message : SITE_MESSAGES.networkError));
-      }
+      if ((await subscribeWithToasts(email)) === null) reset();
     },
     (invalid) => toast.error(invalid.email?.message ?? SITE_MESSAGES.footerInvalid),
   );

@@ -1,11 +1,9 @@
-import { headerNewsletterFormSchema, SITE_MESSAGES } from '@visaready/shared/schemas/site';
-import { toast } from 'react-toastify';
+import { headerNewsletterFormSchema } from '@visaready/shared/schemas/site';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
 import { useZodForm } from '../../../components/ui/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
-import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { EmailField } from './EmailField';
+import { subscribeWithToasts } from './newsletter-subscription';
 import './waitlist.css';
 
 /**
@@ -22,15 +20,9 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const submit = handleSubmit(async ({ email }) => {
-    try {
-      const { message } = await subscribeNewsletter(email);
-      toast.success(message || SITE_MESSAGES.newsletterSuccess);
-      close();
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : SITE_MESSAGES.networkError;
-      setError('email', { message });
-      toast.info(SITE_MESSAGES.newsletterFailedToast(message));
-    }
+    const problem = await subscribeWithToasts(email);
+    if (problem === null) close();
+    else setError('email', { message: problem });
   });
 
   return (
