@@ -4,10 +4,26 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DiagnosticsPanel } from '../components/DiagnosticsPanel';
 import { LiveDialogs } from '../components/LiveDialogs';
 import { useLiveInterview } from '../hooks/use-live-interview';
+import type { Phase, VoiceState } from '../lib/interview-machine';
 import '../live-interview.css';
 
 function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The line under the question that says what the microphone is doing. */
+function voiceStatusText(phase: Phase, voice: VoiceState): string {
+  if (phase === 'speaking') return 'Listen to the question...';
+  switch (voice.status) {
+    case 'reconnecting':
+      return `The voice connection dropped. Reconnecting (${voice.attempt}/${AUDIO.reconnectAttempts})...`;
+    case 'connecting':
+      return 'Connecting to the microphone...';
+    case 'recording':
+      return 'Recording — speak your answer.';
+    case 'idle':
+      return voice.mode === 'none' ? 'Voice input is off. Type your answer below.' : 'Not recording.';
+  }
 }
 
 export default function QuestionPage() {
@@ -33,19 +49,6 @@ export default function QuestionPage() {
     live.typeInstead();
     setTypedFocusRequest((count) => count + 1);
   };
-
-  const voiceStatus =
-    phase === 'speaking'
-      ? 'Listen to the question...'
-      : voice.status === 'reconnecting'
-        ? `The voice connection dropped. Reconnecting (${voice.attempt}/${AUDIO.reconnectAttempts})...`
-        : voice.status === 'connecting'
-          ? 'Connecting to the microphone...'
-          : voice.status === 'recording'
-            ? 'Recording — speak your answer.'
-            : voice.mode === 'none'
-              ? 'Voice input is off. Type your answer below.'
-              : 'Not recording.';
 
   if (phase === 'blocked' || phase === 'loading') {
     return (
@@ -89,7 +92,7 @@ export default function QuestionPage() {
           <h2 id="li-transcript-title">Your answer</h2>
           <p className={`li-voice li-voice--${voice.status}`} role="status">
             <span className="li-voice__dot" aria-hidden="true" />
-            {voiceStatus}
+            {voiceStatusText(phase, voice)}
           </p>
         </div>
         <div className="li-transcript" aria-labelledby="li-transcript-title" aria-live="polite" role="log">
