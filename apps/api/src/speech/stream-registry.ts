@@ -42,18 +42,19 @@ export function createMemoryStreamRegistry(maxPerUser: number): StreamRegistry {
 /** How long a slot outlives the process holding it, if that process dies without giving it back. */
 const STREAM_LEASE_MS = 60_000;
 
-const ACQUIRE_SCRIPT = `
+/** Redis's clock in milliseconds, as `nowMs`. */
+const NOW_MS = `
 local now = redis.call('TIME')
-local nowMs = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local nowMs = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)`;
+
+const ACQUIRE_SCRIPT = `${NOW_MS}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', nowMs)
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
 redis.call('ZADD', KEYS[1], nowMs + tonumber(ARGV[3]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
-const RENEW_SCRIPT = `
-local now = redis.call('TIME')
-local nowMs = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+const RENEW_SCRIPT = `${NOW_MS}
 redis.call('ZADD', KEYS[1], nowMs + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
