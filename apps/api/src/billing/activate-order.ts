@@ -3,9 +3,9 @@ import {
   grantsForPlan,
   insertLicences,
   markActiveIfPaymentDue,
+  onceForWebhookEvent,
   planOfSubscription,
   recordPayment,
-  recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
 import { addDays } from './plan-catalogue';
@@ -32,9 +32,7 @@ export async function activateOrder(
   payment: VerifiedPayment,
   webhook?: ReceivedWebhook,
 ): Promise<SubscriptionRow | null | 'duplicate'> {
-  return db.transaction(async (tx) => {
-    const transaction = tx as unknown as Database;
-    if (webhook && !(await recordWebhookEvent(transaction, webhook))) return 'duplicate';
+  return onceForWebhookEvent(db, webhook, async (transaction) => {
     await recordPayment(transaction, { subscriptionId: subscription.id, status: 'captured', ...payment, raw: payment.raw ?? null });
     const plan = await planOfSubscription(transaction, subscription);
     const now = new Date();

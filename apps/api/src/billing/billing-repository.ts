@@ -258,6 +258,22 @@ export async function recordWebhookEvent(db: Database, values: typeof webhookEve
   return inserted.length > 0;
 }
 
+/**
+ * Runs `work` in one transaction with the webhook event that reported it (none for the checkout's own report), so
+ * both are stored or neither; 'duplicate', changing nothing, for an event already handled.
+ */
+export async function onceForWebhookEvent<T>(
+  db: Database,
+  webhook: typeof webhookEvents.$inferInsert | undefined,
+  work: (tx: Database) => Promise<T>,
+): Promise<T | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const transaction = tx as unknown as Database;
+    if (webhook && !(await recordWebhookEvent(transaction, webhook))) return 'duplicate';
+    return work(transaction);
+  });
+}
+
 /** Active → Expired past expiry_date, for everything that does not renew (a renewing plan's charge is awaited). */
 export async function expireDueSubscriptions(db: Database, now: Date): Promise<number> {
   const rows = await db

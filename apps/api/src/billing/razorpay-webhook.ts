@@ -7,8 +7,8 @@ import {
   endRenewal,
   findSubscriptionByGatewayOrderId,
   findSubscriptionByGatewaySubscriptionId,
+  onceForWebhookEvent,
   planOfSubscription,
-  recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
 import type { PaymentGateway } from './gateways/gateway';
@@ -193,12 +193,10 @@ async function renewalEnded(context: EventContext, eventId: string | undefined):
     if (!subscription) log.warn({ eventId, gatewaySubscriptionId: entity.id }, 'webhook for a subscription we did not create');
     return outcome('ignored');
   }
-  return db.transaction(async (tx) => {
-    const transaction = tx as unknown as Database;
-    const first = await recordWebhookEvent(transaction, received(context, eventId, entity.id));
-    if (!first) return outcome('duplicate');
-    return outcome('renewal-ended', await endRenewal(transaction, subscription.id, now));
-  });
+  const ended = await onceForWebhookEvent(db, received(context, eventId, entity.id), (transaction) =>
+    endRenewal(transaction, subscription.id, now),
+  );
+  return ended === 'duplicate' ? outcome('duplicate') : outcome('renewal-ended', ended);
 }
 
 /** Delivers the sandbox's webhooks to this handler, as Razorpay's arrive over HTTP. */

@@ -4,8 +4,8 @@ import {
   extendPaidPeriod,
   grantPeriodTests,
   grantsForPlan,
+  onceForWebhookEvent,
   recordPayment,
-  recordWebhookEvent,
   type SubscriptionRow,
 } from './billing-repository';
 
@@ -46,9 +46,7 @@ export async function recordSubscriptionCharge(
   charge: SubscriptionCharge,
   webhook?: ReceivedWebhook,
 ): Promise<ChargeResult> {
-  return db.transaction(async (tx) => {
-    const transaction = tx as unknown as Database;
-    if (webhook && !(await recordWebhookEvent(transaction, webhook))) return { result: 'duplicate', subscription: null };
+  const charged = await onceForWebhookEvent(db, webhook, async (transaction): Promise<ChargeResult> => {
     const firstReport = await recordPayment(transaction, {
       subscriptionId: subscription.id,
       status: 'captured',
@@ -67,4 +65,5 @@ export async function recordSubscriptionCharge(
     await grantPeriodTests(transaction, subscription.id, await grantsForPlan(transaction, subscription.planId));
     return { result: 'charged', subscription: extended };
   });
+  return charged === 'duplicate' ? { result: 'duplicate', subscription: null } : charged;
 }
