@@ -8,8 +8,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Web pages rendered with their real providers in happy-dom, driven as a user would; HTTP is answered
+          // by a fake API behind fetch (apps/web/src/testing). Any console.error or console.warn fails the test.
+          name: 'component',
+          sequence: { groupOrder: 0 },
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {

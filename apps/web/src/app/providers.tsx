@@ -24,19 +24,29 @@ function createQueryClient() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <AppServices>{children}</AppServices>
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Everything the app provides under its router: the query client, the session and the toasts. Apart from
+ * AppProviders so that component tests render pages with these same providers under a MemoryRouter.
+ */
+export function AppServices({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SessionProvider>
-          {children}
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover pauseOnFocusLoss closeButton newestOnTop />
-            </Suspense>
-          </ErrorBoundary>
-        </SessionProvider>
-      </BrowserRouter>
+      <SessionProvider>
+        {children}
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover pauseOnFocusLoss closeButton newestOnTop />
+          </Suspense>
+        </ErrorBoundary>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

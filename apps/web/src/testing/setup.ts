@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnansweredRequests } from './fake-api';
+
+// React warns through console.error/console.warn (a missing key, an update outside act, an invalid DOM prop): a
+// component test that makes either fails, unless the test itself says which message it expects (allowConsole).
+let logged: string[] = [];
+let allowed: RegExp[] = [];
+
+/** Lets the current test log messages matching `pattern` to console.error or console.warn. */
+export function allowConsole(pattern: RegExp): void {
+  allowed.push(pattern);
+}
+
+beforeEach(() => {
+  logged = [];
+  allowed = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  const unanswered = takeUnansweredRequests();
+  const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+  if (unanswered.length > 0) throw new Error(`Requests no test route answered:\n${unanswered.join('\n')}`);
+  if (unexpected.length > 0) throw new Error(`The test logged to the console:\n${unexpected.join('\n')}`);
+});
