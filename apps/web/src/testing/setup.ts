@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnansweredRequests } from './fake-api';
 
+// Testing Library sets this itself only where the test globals exist (they are off here); without it React's act()
+// refuses to run, and with it React reports state updates that a test did not wait for.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // React warns through console.error/console.warn (a missing key, an update outside act, an invalid DOM prop): a
 // component test that makes either fails, unless the test itself says which message it expects (allowConsole).
 let logged: string[] = [];
