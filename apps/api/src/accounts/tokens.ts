@@ -1,4 +1,5 @@
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
@@ -9,14 +10,31 @@ export interface TokenClaims {
 export interface TokenService {
   issue(userId: string, tokenVersion: number): Promise<{ token: string; expiresAt: Date }>;
   /** Returns the claims of a valid token, or null for anything tampered, expired or malformed. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): TokenClaims | null;
 }
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'visaready';
+/** An HS256 signature: 32 bytes, 43 base64url characters without padding. */
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+function jsonObjectOf(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tokens are signed with jose and checked here synchronously with node:crypto: every authenticated request checks
+ * one, and WebCrypto's asynchronous HMAC costs a thread-pool job each time. The check is jose's for this one
+ * algorithm: HS256 only (the header's `alg` is pinned, `crit` is refused), constant-time signature comparison,
+ * issuer, `sub`, `ver` and `exp` required, `exp` and `nbf` against the clock, `iat` a number when present.
+ */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  const key = Buffer.from(secret, 'utf8');
   return {
     async issue(userId, tokenVersion) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -26,18 +44,27 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(new TextEncoder().encode(secret));
       return { token, expiresAt };
     },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver, expiresAt: new Date(payload.exp * 1000) };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-        throw error;
-      }
+    verify(token) {
+      const parts = token.split('.');
+      if (parts.length !== 3) return null;
+      const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+      if (!SIGNATURE_PATTERN.test(signaturePart)) return null;
+      const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+      if (!timingSafeEqual(Buffer.from(signaturePart, 'base64url'), expected)) return null;
+      const header = jsonObjectOf(headerPart);
+      if (header?.alg !== ALGORITHM || 'crit' in header) return null;
+      const payload = jsonObjectOf(payloadPart);
+      if (!payload || payload.iss !== ISSUER) return null;
+      const { sub, ver, exp, nbf, iat } = payload;
+      if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+      const now = Math.floor(Date.now() / 1000);
+      if (exp <= now) return null;
+      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+      if (iat !== undefined && typeof iat !== 'number') return null;
+      return { userId: sub, tokenVersion: ver, expiresAt: new Date(exp * 1000) };
     },
   };
 }

@@ -81,7 +81,7 @@ export function createTokenUsers(db: Database, tokens: TokenService, revocations
 
   return {
     async userForToken(token) {
-      const claims = await tokens.verify(token);
+      const claims = tokens.verify(token);
       if (!claims) return null;
       const user = await rowOf(claims.userId);
       if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) return null;
