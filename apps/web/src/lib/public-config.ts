@@ -23,7 +23,9 @@ export function usePublicConfig(): { data: PublicConfig | undefined; isError: bo
     void client.prefetchQuery(publicConfigQuery);
   }, [client]);
   const state = useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
+    // Only the config query's own events: another page's useQuery adds its query to the cache while that page
+    // renders, and reacting to it then would update the session provider in the middle of another component's render.
+    (onChange) => client.getQueryCache().subscribe((event) => event.query.queryKey[0] === publicConfigQuery.queryKey[0] && onChange()),
     () => client.getQueryState(publicConfigQuery.queryKey),
   );
   return { data: state?.data, isError: state?.status === 'error' };

@@ -3,8 +3,12 @@ import { type RegisterResponse, registerResponseSchema } from '@visaready/shared
 import {
   type Checkout,
   checkoutSchema,
+  type GatewayPayment,
+  gatewayPaymentSchema,
   type SubscriptionHistoryRecord,
   subscriptionHistorySchema,
+  type UpdateSubscriptionStatusResponse,
+  updateSubscriptionStatusSchema,
 } from '@visaready/shared/schemas/billing';
 import {
   type AnswerRecord,
@@ -150,4 +154,17 @@ export function scoreCardAnswer(attempts: ScoreCardAttempt[]): ScoreCard {
     interview_name: 'F1 Student Visa Interview',
     child_sessions: attempts,
   });
+}
+
+/** The sandbox gateway's signed payment (POST /payments/sandbox/pay), shaped as Razorpay's checkout returns it. */
+export function gatewayPaymentAnswer(): GatewayPayment {
+  return gatewayPaymentSchema.parse({
+    razorpay_order_id: 'order_sbx_1',
+    razorpay_payment_id: 'pay_sbx_1',
+    razorpay_signature: 'c0ffee',
+  });
+}
+
+export function updateStatusAnswer(orderId: string, status: string = SUBSCRIPTION_STATUS.active): UpdateSubscriptionStatusResponse {
+  return updateSubscriptionStatusSchema.parse({ status: 'success', message: 'Subscription updated', data: { order_id: orderId, status } });
 }

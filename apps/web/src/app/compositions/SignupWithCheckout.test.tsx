@@ -1,11 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as M } from '@visaready/shared/schemas/accounts';
 import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rememberPlanChoice } from '../../lib/plan-choice';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { checkoutAnswer, registerAnswer } from '../../testing/api-answers';
+import { advanceClock, installFakeClock } from '../../testing/clock';
 import { apiError, fakeApi } from '../../testing/fake-api';
 import { navigatedTo, renderRoute, signIn } from '../../testing/render-route';
 import { findToast, toastTexts } from '../../testing/toasts';
@@ -19,8 +20,7 @@ const FILLED = {
 type Label = keyof typeof FILLED;
 
 async function openSignup(options: { fakeClock?: boolean } = {}) {
-  if (options.fakeClock) vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  const { user } = renderRoute('/Signup', '/Signup', options.fakeClock ? { advanceTimers: vi.advanceTimersByTime } : {});
+  const { user } = renderRoute('/Signup', '/Signup', options.fakeClock ? installFakeClock() : {});
   await screen.findByRole('heading', { level: 1, name: /^Sign up for/ });
   const field = (label: Label) => screen.getByLabelText(label);
   const fill = async (values: Partial<Record<Label, string>>) => {
@@ -37,12 +37,6 @@ function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);
 }
-
-/** Moves the page's clock on (its redirects wait 1–3 s) and lets React apply what the timers did. */
-const advance = (ms: number) =>
-  act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
 
 describe('Sign-up page (/Signup)', () => {
   it('shows each rule beside its field, toasts the first, and registers nothing', async () => {
@@ -112,9 +106,9 @@ describe('Sign-up page (/Signup)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authCode)).toBe(registerAnswer().token);
     expect(screen.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
 
-    await advance(2_500);
+    await advanceClock(2_500);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
-    await advance(500);
+    await advanceClock(500);
     expect(await navigatedTo()).toBe('/dashboard');
   });
 
@@ -150,7 +144,7 @@ describe('Sign-up page (/Signup)', () => {
     expect(api.callsTo('POST /register')[0]?.body).toMatchObject({ subscription_id: 3, trial_subscription_id: 1, order_type: 'Monthly' });
     await findToast(BILLING_MESSAGES.completePayment);
     expect(api.callsTo('POST /payments/checkout')).toEqual([]);
-    await advance(2_000);
+    await advanceClock(2_000);
 
     const checkout = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
     expect(api.callsTo('POST /payments/checkout').map((call) => call.body)).toEqual([{ order_id: 'ord_paid_1' }]);
@@ -159,7 +153,7 @@ describe('Sign-up page (/Signup)', () => {
 
     await findToast(BILLING_MESSAGES.notCompletedRedirecting);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
-    await advance(1_000);
+    await advanceClock(1_000);
     expect(await navigatedTo()).toBe('/dashboard');
     expect(toastTexts()).not.toContain(BILLING_MESSAGES.paymentSuccess);
   });
