@@ -142,7 +142,7 @@ export async function createApp({
 
   installErrorHandler(server);
   installInputGuard(server);
-  await installSecurityHeaders(server, config);
+  installSecurityHeaders(server, config);
   await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (serves.api) {
     await server.register(swagger, {

@@ -6,7 +6,7 @@ import { createTokenService } from './tokens';
 const secret = 'a'.repeat(43);
 const tokens = createTokenService(secret, 3600);
 
-function base64url(value: object): string {
+function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** A strict Content-Security-Policy that opens only the third-party origins the configuration turns on. */
@@ -38,12 +39,37 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+export function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     // Google sign-in's popup needs to talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** Helmet's headers for this configuration, in the order helmet sets them. */
+export function securityHeaders(config: Config): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * Every response carries helmet's headers. They depend on the configuration alone, so they are worked out once
+ * at start-up: helmet's own plugin rebuilds and re-serialises the policy on every response.
+ */
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
