@@ -8,6 +8,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { SpeechEngine } from './speech/engine';
+import type { AnswerScorer } from './feedback/scorer';
 import type { TokenRevocations } from './accounts/token-revocations';
 
 /** What every domain's routes and services are built from; assembled once in app.ts. */
@@ -27,6 +28,8 @@ export interface AppDeps {
   payments: Payments;
   /** The transcription engine chosen from config (Deepgram relay or PocketSphinx). */
   speech: SpeechEngine;
+  /** The answer scorer chosen from config (an LLM with the local engine as fallback, or the local engine). */
+  scorer: AnswerScorer;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** requireUser, then the admin role read fresh from the database: 401 anonymous, 403 for anyone else. */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -32,6 +32,7 @@ import { interviewRoutes } from './interviews/routes';
 import { defineFeedbackJob } from './feedback/jobs';
 import { feedbackRoutes } from './feedback/routes';
 import { createAnswerScorer } from './feedback/scorer';
+import { practiceRoutes } from './practice/routes';
 import { resolveSecret } from './system/secrets';
 import { probeRoutes, systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
@@ -113,6 +114,7 @@ export async function createApp({
   );
   const requireUser = createRequireUser(tokenUsers);
   const payments = selectGateway(config, database.db);
+  const scorer = createAnswerScorer(config.llm, server.log);
   const deps: AppDeps = {
     config,
     database,
@@ -124,6 +126,7 @@ export async function createApp({
     tokenUsers,
     payments,
     speech,
+    scorer,
     requireUser,
     requireAdmin: createRequireAdmin(requireUser, database.db),
   };
@@ -134,7 +137,7 @@ export async function createApp({
     jobs: config.role === 'all' || config.role === 'worker',
   };
   // Known wherever jobs are sent or run; only the roles that serve jobs run them.
-  defineFeedbackJob(jobs, database.db, createAnswerScorer(config.llm, server.log));
+  defineFeedbackJob(jobs, database.db, scorer);
   defineReclaimStartsJob(database.db, jobs, server.log);
   defineExpiryJob(database.db, jobs, server.log);
   defineRenewalJob({ db: database.db, payments, log: server.log }, jobs);
@@ -169,6 +172,7 @@ export async function createApp({
       await systemRoutes(api, { ...deps, speechStatus: () => ({ name: speech.name, ...speech.status() }) });
       await interviewRoutes(api, deps);
       await feedbackRoutes(api, deps);
+      await practiceRoutes(api, deps);
       await siteRoutes(api, deps);
       await accountsRoutes(api, deps);
       await billingRoutes(api, deps);

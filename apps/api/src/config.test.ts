@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/LOG_LEVEL/);
   });
 
+  it('reads the practice limits and refuses a trial allowance above the paid one', () => {
+    expect(loadConfig({}).practice).toEqual({ dailyLimit: 40, trialDailyLimit: 5 });
+    expect(loadConfig({ PRACTICE_DAILY_LIMIT: '12', PRACTICE_TRIAL_DAILY_LIMIT: '0' }).practice).toEqual({
+      dailyLimit: 12,
+      trialDailyLimit: 0,
+    });
+    expect(() => loadConfig({ PRACTICE_DAILY_LIMIT: '3', PRACTICE_TRIAL_DAILY_LIMIT: '4' })).toThrow(
+      /PRACTICE_TRIAL_DAILY_LIMIT must not be above/,
+    );
+    expect(() => loadConfig({ PRACTICE_DAILY_LIMIT: 'lots' })).toThrow(/PRACTICE_DAILY_LIMIT/);
+  });
+
   it('requires the Razorpay key id and secret together', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
   });

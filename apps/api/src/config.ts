@@ -81,6 +81,10 @@ const envSchema = z.object({
   SPEECH_PREWARM_DECODERS: z.coerce.number().int().min(0).max(8).default(0),
   SPEECH_SILENCE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(SPEECH_LIMITS.silenceTimeoutMs),
   SERVE_WEB: z.stringbool().default(true),
+  /** Practice answers a subscriber may have scored per UTC day (practice never uses a test, so this bounds it). */
+  PRACTICE_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
+  /** The same for a user whose only active plan is the free trial: a taste, smaller than the paid allowance. */
+  PRACTICE_TRIAL_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +118,8 @@ export interface Config {
   /** PocketSphinx decoding threads and streams per thread (defaults: one per core, 8). */
   /** Decoders each worker keeps built ahead of need (0: built on demand, ~0.5 s, so idle memory stays low). */
   speechPool: { workers: number | undefined; streamsPerWorker: number | undefined; prewarmDecoders: number };
+  /** Practice answers scored per user and UTC day: with a paid plan, and with only the free trial. */
+  practice: { dailyLimit: number; trialDailyLimit: number };
 }
 
 export class ConfigError extends Error {
@@ -151,6 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process, which must then do everything (ROLE=all)`,
     );
+  if (env.PRACTICE_TRIAL_DAILY_LIMIT > env.PRACTICE_DAILY_LIMIT)
+    problems.push('PRACTICE_TRIAL_DAILY_LIMIT must not be above PRACTICE_DAILY_LIMIT: the trial allowance is the smaller one');
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -194,5 +202,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       streamsPerWorker: env.SPEECH_STREAMS_PER_WORKER,
       prewarmDecoders: env.SPEECH_PREWARM_DECODERS,
     },
+    practice: { dailyLimit: env.PRACTICE_DAILY_LIMIT, trialDailyLimit: env.PRACTICE_TRIAL_DAILY_LIMIT },
   };
 }

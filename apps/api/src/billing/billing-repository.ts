@@ -314,6 +314,22 @@ export async function subscriptionRecordsForUser(db: Database, userId: string, o
   return rows.map((row) => ({ ...row, remainingTests: Number(row.remainingTests ?? 0) }));
 }
 
+/** The kinds of plan ('Trial', 'Monthly'…) the user holds Active and unexpired at `now`. */
+export async function activeSubscriptionTypes(db: Database, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subscriptionType: plans.subscriptionType })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, SUBSCRIPTION_STATUS.active),
+        or(isNull(subscriptions.expiryDate), sql`${subscriptions.expiryDate} > ${now}`),
+      ),
+    );
+  return rows.map((row) => row.subscriptionType);
+}
+
 /** Total tests each plan grants, for the plan listing. */
 export async function testsGrantedByPlan(db: Database): Promise<Map<number, number>> {
   const rows = await db

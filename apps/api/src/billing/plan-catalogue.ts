@@ -22,6 +22,8 @@ export interface PlanSeed {
 }
 
 export const TRIAL_PLAN_CODE = 'trial';
+/** The subscription type of the free trial's plan (paid plans have their own). */
+export const TRIAL_SUBSCRIPTION_TYPE = 'Trial';
 export const DAY_MS = 86_400_000;
 
 /** The moment `days` days after `date` (the end of a period of that many days). */

@@ -528,3 +528,67 @@ export const adminAuditLog = pgTable(
   },
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );
+
+// ─── Practice mode ───────────────────────────────────────────────────────────
+
+/**
+ * One answer to one bank question outside any interview: scored at once, never using a test. `transcript` is what
+ * the applicant typed or the recogniser heard; `correctedTranscript` is their correction of it, and what was scored.
+ */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** 'voice' | 'typed'. */
+    inputMethod: text('input_method').notNull(),
+    transcript: text('transcript').notNull(),
+    /** Null when the applicant scored the transcript as it was. */
+    correctedTranscript: text('corrected_transcript'),
+    durationSeconds: real('duration_seconds'),
+    transcriptConfidence: real('transcript_confidence'),
+    /** Key points revealed with "Show a hint" before this answer was scored. */
+    hintsUsed: smallint('hints_used').notNull().default(0),
+    score: smallint('score').notNull(),
+    predictedFeedback: jsonb('predicted_feedback').$type<PredictedFeedback>().notNull(),
+    feedbackDetails: jsonb('feedback_details').notNull(),
+    scoredBy: text('scored_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('practice_answers_user_question_idx').on(table.userId, table.questionId, table.createdAt),
+    index('practice_answers_user_created_idx').on(table.userId, table.createdAt),
+    check('practice_answers_score_range', sql`${table.score} between 0 and 10`),
+    check('practice_answers_input_method_known', sql`${table.inputMethod} in ('voice', 'typed')`),
+  ],
+);
+
+/**
+ * A key point revealed with "Show a hint", in order. It belongs to the user's next answer to the question: scoring
+ * that answer stamps `answerId`, and the next round of hints starts again from the first key point.
+ */
+export const practiceHints = pgTable(
+  'practice_hints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Index into the question's key points, from 0. */
+    keyPointIndex: smallint('key_point_index').notNull(),
+    answerId: uuid('answer_id').references(() => practiceAnswers.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One reveal per key point per round (a double click cannot record a hint twice); also finds a round's hints.
+    uniqueIndex('practice_hints_open_unique').on(table.userId, table.questionId, table.keyPointIndex).where(sql`${table.answerId} is null`),
+  ],
+);

@@ -190,7 +190,7 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
     for (const category of interview.categories) expect(category.scores).toHaveLength(2);
 
     const stranger = await createSignedInUser(app);
-    expect((await get('/progress', stranger)).json()).toEqual({ status: 'success', data: [] });
+    expect((await get('/progress', stranger)).json()).toEqual({ status: 'success', data: [], practice: { days: [], categories: [] } });
     expect((await get('/progress')).statusCode).toBe(401);
   });
 

@@ -331,3 +331,52 @@ export async function completeAttempt(db: Database, attemptId: string, sessionId
 export async function setSessionStatus(db: Database, sessionId: string, status: string, at: Date) {
   await db.update(interviewSessions).set({ status, updatedAt: at }).where(eq(interviewSessions.id, sessionId));
 }
+
+// ─── The question banks, for practice ───────────────────────────────────────
+
+export type BankQuestionRow = Pick<typeof questions.$inferSelect, 'id' | 'visaType' | 'category' | 'text' | 'modelAnswer' | 'keyPoints'>;
+
+const bankColumns = {
+  id: questions.id,
+  visaType: questions.visaType,
+  category: questions.category,
+  text: questions.text,
+  modelAnswer: questions.modelAnswer,
+  keyPoints: questions.keyPoints,
+};
+
+/** The questions asked today (not retired or replaced), by visa type and category. */
+export async function listBankQuestions(db: Database): Promise<BankQuestionRow[]> {
+  return db
+    .select(bankColumns)
+    .from(questions)
+    .where(isNull(questions.retiredAt))
+    .orderBy(asc(questions.visaType), asc(questions.category), asc(questions.id));
+}
+
+/** One question of the banks as asked today; undefined when it does not exist or was retired or replaced. */
+export async function findBankQuestion(db: Database, questionId: number): Promise<BankQuestionRow | undefined> {
+  const [row] = await db
+    .select(bankColumns)
+    .from(questions)
+    .where(and(eq(questions.id, questionId), isNull(questions.retiredAt)));
+  return row;
+}
+
+/** Questions by id, whatever their state (answers keep the version they were given to). */
+export async function findQuestionsByIds(db: Database, questionIds: number[]): Promise<BankQuestionRow[]> {
+  if (questionIds.length === 0) return [];
+  return db.select(bankColumns).from(questions).where(inArray(questions.id, questionIds));
+}
+
+/** The user's latest scored interview answer to each question they were asked. */
+export async function latestInterviewScores(db: Database, userId: string): Promise<Array<{ questionId: number; score: number; at: Date }>> {
+  const rows = await db
+    .selectDistinctOn([answers.questionId], { questionId: answers.questionId, score: answers.score, at: answers.answeredAt })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .where(and(eq(interviewSessions.userId, userId), sql`${answers.score} is not null`))
+    .orderBy(asc(answers.questionId), sql`${answers.answeredAt} desc`);
+  return rows.map((row) => ({ questionId: row.questionId, score: row.score as number, at: row.at }));
+}

@@ -67,7 +67,19 @@ export const interviewProgressSchema = z.object({
 });
 export type InterviewProgress = z.infer<typeof interviewProgressSchema>;
 
-export const progressResponseSchema = z.object({ status: z.literal('success'), data: z.array(interviewProgressSchema) });
+/** Practice scores by UTC day: a series of their own, never mixed into the interviews'. */
+export const practiceProgressSchema = z.object({
+  days: z.array(z.object({ date: z.string(), average_score: z.number(), scored_answers: z.number().int() })),
+  /** Per question category, the average practice score of each day (aligned with `days`; null when none). */
+  categories: z.array(z.object({ category: z.string(), scores: z.array(z.number().nullable()) })),
+});
+export type PracticeProgress = z.infer<typeof practiceProgressSchema>;
+
+export const progressResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.array(interviewProgressSchema),
+  practice: practiceProgressSchema,
+});
 
 /** "This score seems wrong" on the result view: the answer, and what the applicant thinks is wrong (optional). */
 export const DISPUTE_MESSAGES = {
