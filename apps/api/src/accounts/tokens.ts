@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -34,7 +34,8 @@ function jsonObjectOf(part: string): Record<string, unknown> | null {
  * issuer, `sub`, `ver` and `exp` required, `exp` and `nbf` against the clock, `iat` a number when present.
  */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = Buffer.from(secret, 'utf8');
+  // A KeyObject made once: handing createHmac the raw secret would wrap it in a new key on every check.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async issue(userId, tokenVersion) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
