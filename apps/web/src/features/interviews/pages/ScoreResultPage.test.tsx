@@ -142,10 +142,12 @@ describe('Result view (/scoreresult/{session}/{interview}/{attempt})', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('asks once for missing feedback, says to wait 5-10 minutes, and Refresh reads the scorecard again', async () => {
+  it('asks once per attempt for missing feedback, says to wait 5-10 minutes, and Refresh reads the scorecard again', async () => {
     const waiting = attempt({ answers: [answerRecord({ predicted_feedback: null, feedback_status: 'pending' })] });
     let scored = false;
-    const { api, user } = openResult(1, () => Promise.resolve({ body: scoreCardAnswer([scored ? FIRST_ATTEMPT : waiting]) }));
+    const { api, user } = openResult(1, () =>
+      Promise.resolve({ body: scoreCardAnswer([scored ? FIRST_ATTEMPT : waiting, SECOND_ATTEMPT]) }),
+    );
     api.on('POST /ai/question_feed', { body: { status: 'success', message: INTERVIEW_MESSAGES.feedbackQueued } });
 
     expect(await screen.findByText(INTERVIEW_MESSAGES.feedbackPending)).toBeInTheDocument();
@@ -153,6 +155,14 @@ describe('Result view (/scoreresult/{session}/{interview}/{attempt})', () => {
     expect(api.callsTo('POST /ai/question_feed').map((call) => call.body)).toEqual([
       { session_id: SESSION_ID, child_session_id: waiting.child_session_id },
     ]);
+
+    // Looking at another attempt and coming back does not ask again.
+    const attempts = screen.getByRole('navigation', { name: 'Attempts' });
+    await user.click(within(attempts).getByRole('button', { name: 'Attempt 2' }));
+    expect(screen.queryByText(INTERVIEW_MESSAGES.feedbackPending)).toBeNull();
+    await user.click(within(attempts).getByRole('button', { name: 'Attempt 1' }));
+    expect(screen.getByText(INTERVIEW_MESSAGES.feedbackPending)).toBeInTheDocument();
+    expect(api.callsTo('POST /ai/question_feed')).toHaveLength(1);
 
     scored = true;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
