@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { passwordResetTokens, users } from '../db/schema';
 
 /** Data access of the accounts domain; every query on users and reset tokens lives here. */
@@ -11,8 +12,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+const userById = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('accounts_user_by_id'),
+);
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import {
   gatewayPlans,
   interviews,
@@ -33,8 +34,16 @@ export async function planOfSubscription(db: Database, subscription: Subscriptio
   return plan;
 }
 
+const planByCode = preparedFor((db) =>
+  db
+    .select()
+    .from(plans)
+    .where(eq(plans.code, sql.placeholder('code')))
+    .prepare('billing_plan_by_code'),
+);
+
 export async function findPlanByCode(db: Database, code: string): Promise<PlanRow | undefined> {
-  const [plan] = await db.select().from(plans).where(eq(plans.code, code));
+  const [plan] = await planByCode(db).execute({ code });
   return plan;
 }
 
@@ -293,25 +302,38 @@ export interface SubscriptionRecord {
   remainingTests: number;
 }
 
-/** A user's subscriptions with their plan, interview name and tests left, newest first. */
-export async function subscriptionRecordsForUser(db: Database, userId: string, onlyStatus?: string): Promise<SubscriptionRecord[]> {
-  const remaining = db
+/**
+ * A user's subscriptions with their plan, interview name and tests left, newest first. The tests left are summed per
+ * subscription through the licences' primary key, not over every user's licences and then joined.
+ */
+function selectSubscriptionRecords(db: Database, where: SQL | undefined) {
+  return db
     .select({
-      subscriptionId: subscriptionLicences.subscriptionId,
-      remaining: sql<number>`cast(coalesce(sum(${subscriptionLicences.testsRemaining}), 0) as integer)`.as('remaining'),
+      subscription: subscriptions,
+      plan: plans,
+      interviewName: interviews.name,
+      remainingTests: sql<number>`(select coalesce(sum(${subscriptionLicences.testsRemaining}), 0)::int from ${subscriptionLicences} where ${subscriptionLicences.subscriptionId} = ${subscriptions.id})`,
     })
-    .from(subscriptionLicences)
-    .groupBy(subscriptionLicences.subscriptionId)
-    .as('remaining');
-  const rows = await db
-    .select({ subscription: subscriptions, plan: plans, interviewName: interviews.name, remainingTests: remaining.remaining })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(interviews, eq(interviews.id, plans.interviewId))
-    .leftJoin(remaining, eq(remaining.subscriptionId, subscriptions.id))
-    .where(onlyStatus ? and(eq(subscriptions.userId, userId), eq(subscriptions.status, onlyStatus)) : eq(subscriptions.userId, userId))
+    .where(where)
     .orderBy(desc(subscriptions.createdAt));
-  return rows.map((row) => ({ ...row, remainingTests: Number(row.remainingTests ?? 0) }));
+}
+
+const recordsOfUser = preparedFor((db) =>
+  selectSubscriptionRecords(db, eq(subscriptions.userId, sql.placeholder('userId'))).prepare('billing_subscription_records_of_user'),
+);
+
+const recordsOfUserWithStatus = preparedFor((db) =>
+  selectSubscriptionRecords(
+    db,
+    and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, sql.placeholder('status'))),
+  ).prepare('billing_subscription_records_of_user_with_status'),
+);
+
+export async function subscriptionRecordsForUser(db: Database, userId: string, onlyStatus?: string): Promise<SubscriptionRecord[]> {
+  return onlyStatus ? recordsOfUserWithStatus(db).execute({ userId, status: onlyStatus }) : recordsOfUser(db).execute({ userId });
 }
 
 /** The kinds of plan ('Trial', 'Monthly'…) the user holds Active and unexpired at `now`. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { answers, attempts, interviewSessions, interviews, type PredictedFeedback, questions, scoreDisputes } from '../db/schema';
 
 /** Data access for answer feedback, attempt consistency flags and score progress. */
@@ -62,9 +63,8 @@ export async function storeConsistencyFlags(
   await db.update(attempts).set({ consistencyFlags: flags }).where(eq(attempts.id, attemptId));
 }
 
-/** Every scored answer of the user's sessions, with what the progress chart groups it by. */
-export async function scoredAnswersOfUser(db: Database, userId: string) {
-  return db
+const scoredAnswersOfUserQuery = preparedFor((db) =>
+  db
     .select({
       interviewId: interviewSessions.interviewId,
       interviewName: interviews.name,
@@ -82,17 +82,28 @@ export async function scoredAnswersOfUser(db: Database, userId: string) {
     .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
     .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(interviewSessions.userId, userId), isNotNull(answers.score)))
-    .orderBy(asc(interviews.sortOrder), asc(interviews.id), asc(interviewSessions.createdAt), asc(attempts.attemptNumber));
+    .where(and(eq(interviewSessions.userId, sql.placeholder('userId')), isNotNull(answers.score)))
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id), asc(interviewSessions.createdAt), asc(attempts.attemptNumber))
+    .prepare('feedback_scored_answers_of_user'),
+);
+
+/** Every scored answer of the user's sessions, with what the progress chart groups it by. */
+export async function scoredAnswersOfUser(db: Database, userId: string) {
+  return scoredAnswersOfUserQuery(db).execute({ userId });
 }
+
+const sessionsOfUserQuery = preparedFor((db) =>
+  db
+    .select({ id: interviewSessions.id, interviewId: interviewSessions.interviewId })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .orderBy(asc(interviewSessions.createdAt))
+    .prepare('feedback_sessions_of_user'),
+);
 
 /** The user's sessions per interview in start order, to number them Test-1, Test-2… as the attempts screen does. */
 export async function sessionsOfUser(db: Database, userId: string) {
-  return db
-    .select({ id: interviewSessions.id, interviewId: interviewSessions.interviewId })
-    .from(interviewSessions)
-    .where(eq(interviewSessions.userId, userId))
-    .orderBy(asc(interviewSessions.createdAt));
+  return sessionsOfUserQuery(db).execute({ userId });
 }
 
 /** An answer of one of the user's own attempts, with its score (null until scored). */

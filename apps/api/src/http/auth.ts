@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenRevocations } from '../accounts/token-revocations';
 import type { TokenService } from '../accounts/tokens';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { users } from '../db/schema';
 import { COMMON_MESSAGES } from '@visaready/shared';
 import { forbidden, unauthorized } from './errors';
@@ -48,6 +49,22 @@ export interface TokenUsers {
   userForToken(token: string): Promise<AuthenticatedUser | null>;
 }
 
+const tokenUserById = preparedFor((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      sso: users.sso,
+      tokenVersion: users.tokenVersion,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_token_user'),
+);
+
 const USER_CACHE_TTL_MS = 30_000;
 const USER_CACHE_MAX = 10_000;
 
@@ -59,18 +76,7 @@ export function createTokenUsers(db: Database, tokens: TokenService, revocations
   async function rowOf(userId: string): Promise<UserRow | undefined> {
     const cached = cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.row;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        sso: users.sso,
-        tokenVersion: users.tokenVersion,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await tokenUserById(db).execute({ userId });
     if (row && caching) {
       // Oldest entries go first when the cache is full (a Map keeps insertion order).
       if (cache.size >= USER_CACHE_MAX) cache.delete(cache.keys().next().value as string);

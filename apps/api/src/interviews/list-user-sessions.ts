@@ -1,19 +1,15 @@
 import type { Database } from '../db/client';
 import { groupByAttempt, presentSession } from './presenters';
-import { listAttemptQuestions, listAttempts, listOwnedSessions } from './repository';
+import { listAttemptQuestionsOfUser, listAttemptsOfUser, listOwnedSessions } from './repository';
 
+/** Three queries by user at once, rather than each waiting for the ids of the one before. */
 export async function listUserSessions(db: Database, userId: string) {
-  const sessions = await listOwnedSessions(db, userId);
-  const attempts = await listAttempts(
-    db,
-    sessions.map((session) => session.id),
-  );
-  const questionsByAttempt = groupByAttempt(
-    await listAttemptQuestions(
-      db,
-      attempts.map((attempt) => attempt.id),
-    ),
-  );
+  const [sessions, attempts, questions] = await Promise.all([
+    listOwnedSessions(db, userId),
+    listAttemptsOfUser(db, userId),
+    listAttemptQuestionsOfUser(db, userId),
+  ]);
+  const questionsByAttempt = groupByAttempt(questions);
   return sessions.map((session) =>
     presentSession(
       session,

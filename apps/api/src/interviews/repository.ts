@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import {
   answers,
   attemptQuestions,
@@ -36,12 +37,17 @@ const interviewColumns = {
   numQuestions: questionCount,
 };
 
-export async function listActiveInterviews(db: Database): Promise<InterviewRow[]> {
-  return db
+const activeInterviews = preparedFor((db) =>
+  db
     .select(interviewColumns)
     .from(interviews)
     .where(eq(interviews.active, true))
-    .orderBy(asc(interviews.sortOrder), asc(interviews.id));
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id))
+    .prepare('interviews_active'),
+);
+
+export async function listActiveInterviews(db: Database): Promise<InterviewRow[]> {
+  return activeInterviews(db).execute();
 }
 
 export async function findActiveInterview(db: Database, interviewId: number): Promise<InterviewRow | undefined> {
@@ -52,7 +58,7 @@ export async function findActiveInterview(db: Database, interviewId: number): Pr
   return row;
 }
 
-const usableSubscription = (userId: string, now: Date) =>
+const usableSubscription = (userId: string | Placeholder, now: Date | Placeholder) =>
   and(
     eq(subscriptions.userId, userId),
     eq(subscriptions.status, ACTIVE),
@@ -76,9 +82,8 @@ export async function holdsInterview(db: Database, userId: string, interviewId: 
   return session !== undefined;
 }
 
-/** Tests bought and left per interview, over the user's Active, unexpired subscriptions. */
-export async function licenceTotalsByInterview(db: Database, userId: string, now: Date) {
-  const rows = await db
+const licenceTotals = preparedFor((db) =>
+  db
     .select({
       interviewId: subscriptionLicences.interviewId,
       total: sql<number>`sum(${subscriptionLicences.testsTotal})::int`,
@@ -86,8 +91,14 @@ export async function licenceTotalsByInterview(db: Database, userId: string, now
     })
     .from(subscriptionLicences)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
-    .where(usableSubscription(userId, now))
-    .groupBy(subscriptionLicences.interviewId);
+    .where(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')))
+    .groupBy(subscriptionLicences.interviewId)
+    .prepare('interviews_licence_totals'),
+);
+
+/** Tests bought and left per interview, over the user's Active, unexpired subscriptions. */
+export async function licenceTotalsByInterview(db: Database, userId: string, now: Date) {
+  const rows = await licenceTotals(db).execute({ userId, now: now.toISOString() });
   return new Map(rows.map((row) => [row.interviewId, { total: row.total, remaining: row.remaining }]));
 }
 
@@ -194,13 +205,18 @@ export async function findOwnedSession(db: Database, userId: string, sessionId: 
   return row;
 }
 
-export async function listOwnedSessions(db: Database, userId: string): Promise<SessionRow[]> {
-  return db
+const ownedSessions = preparedFor((db) =>
+  db
     .select(sessionColumns)
     .from(interviewSessions)
     .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
-    .where(eq(interviewSessions.userId, userId))
-    .orderBy(asc(interviewSessions.createdAt));
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .orderBy(asc(interviewSessions.createdAt))
+    .prepare('interviews_owned_sessions'),
+);
+
+export async function listOwnedSessions(db: Database, userId: string): Promise<SessionRow[]> {
+  return ownedSessions(db).execute({ userId });
 }
 
 export async function findOwnedAttempt(db: Database, userId: string, attemptId: string) {
@@ -216,6 +232,21 @@ export async function findOwnedAttempt(db: Database, userId: string, attemptId: 
 export async function listAttempts(db: Database, sessionIds: string[]): Promise<AttemptRow[]> {
   if (sessionIds.length === 0) return [];
   return db.select().from(attempts).where(inArray(attempts.sessionId, sessionIds)).orderBy(asc(attempts.attemptNumber));
+}
+
+const attemptsOfUser = preparedFor((db) =>
+  db
+    .select(getTableColumns(attempts))
+    .from(attempts)
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .orderBy(asc(attempts.attemptNumber))
+    .prepare('interviews_attempts_of_user'),
+);
+
+/** Every attempt of the user's sessions, as listAttempts gives them for all of those sessions. */
+export async function listAttemptsOfUser(db: Database, userId: string): Promise<AttemptRow[]> {
+  return attemptsOfUser(db).execute({ userId });
 }
 
 export interface AttemptQuestionRow {
@@ -240,10 +271,8 @@ export interface AttemptQuestionRow {
   } | null;
 }
 
-/** Each attempt's fixed questions in order, with the answer given to each (if any). */
-export async function listAttemptQuestions(db: Database, attemptIds: string[]): Promise<AttemptQuestionRow[]> {
-  if (attemptIds.length === 0) return [];
-  const rows = await db
+function selectAttemptQuestions(db: Database) {
+  return db
     .select({
       attemptId: attemptQuestions.attemptId,
       position: attemptQuestions.position,
@@ -269,10 +298,36 @@ export async function listAttemptQuestions(db: Database, attemptIds: string[]): 
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
-    .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id))
+    .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id));
+}
+
+type SelectedAttemptQuestion = Awaited<ReturnType<typeof selectAttemptQuestions>>[number];
+
+function toAttemptQuestionRow({ answer, disputeId, ...question }: SelectedAttemptQuestion): AttemptQuestionRow {
+  return { ...question, answer: answer && { ...answer, disputed: disputeId !== null } };
+}
+
+/** Each attempt's fixed questions in order, with the answer given to each (if any). */
+export async function listAttemptQuestions(db: Database, attemptIds: string[]): Promise<AttemptQuestionRow[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await selectAttemptQuestions(db)
     .where(inArray(attemptQuestions.attemptId, attemptIds))
     .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
-  return rows.map(({ answer, disputeId, ...question }) => ({ ...question, answer: answer && { ...answer, disputed: disputeId !== null } }));
+  return rows.map(toAttemptQuestionRow);
+}
+
+const attemptQuestionsOfUser = preparedFor((db) =>
+  selectAttemptQuestions(db)
+    .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
+    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position))
+    .prepare('interviews_attempt_questions_of_user'),
+);
+
+/** The questions of every attempt of the user's sessions, as listAttemptQuestions gives them for all of those attempts. */
+export async function listAttemptQuestionsOfUser(db: Database, userId: string): Promise<AttemptQuestionRow[]> {
+  return (await attemptQuestionsOfUser(db).execute({ userId })).map(toAttemptQuestionRow);
 }
 
 export async function listInterviewQuestions(db: Database, interviewId: number) {
