@@ -64,6 +64,11 @@ const liveInterview = {
   question: lazyPage(() => import('../features/live-interview/pages/QuestionPage')),
 };
 
+const practice = {
+  list: lazyPage(() => import('../features/practice/pages/PracticePage')),
+  question: lazyPage(() => import('../features/practice/pages/PracticeQuestionPage')),
+};
+
 const admin = {
   console: lazyPage(() => import('../features/admin/pages/AdminPage')),
 };
@@ -119,6 +124,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/scoreresult/:id/:num/:num2', page: interviews.scoreResult, requiresLogin: true },
 
   { path: '/Question', page: liveInterview.question, requiresLogin: true },
+
+  // Not in the specification: practice mode (issue 18), one question at a time, never using a test.
+  { path: '/practice', page: practice.list, requiresLogin: true },
+  { path: '/practice/question/:questionId', page: practice.question, requiresLogin: true },
 
   // Not in the specification: the operators' console (admins only; the server checks every request).
   { path: '/admin', page: admin.console, requiresLogin: true },

@@ -6,3 +6,6 @@
 
 /** The user's subscriptions: My Account's active list (accounts) and the subscription history (billing). */
 export const SUBSCRIPTIONS_SCOPE = ['subscriptions'] as const;
+
+/** The user's scores: the progress chart (interviews) draws practice answers (practice) as a series of their own. */
+export const SCORES_SCOPE = ['scores'] as const;

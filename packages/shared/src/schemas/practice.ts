@@ -26,16 +26,22 @@ export const PRACTICE_ANSWER_MAX = 10_000;
 
 // ─── Requests ────────────────────────────────────────────────────────────────
 
+/** An empty select ("All categories") or query parameter means no filter. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 export const practiceQuestionsQuerySchema = z.object({
   /** 'bank': by visa type and category; 'lowest': the questions the user scored lowest on, lowest first. */
   source: z.enum(['bank', 'lowest']).default('bank'),
-  visa_type: z.enum(PRACTICE_VISA_TYPES, { error: PRACTICE_MESSAGES.visaTypeUnknown }).optional(),
-  category: z
-    .string()
-    .regex(/^[a-z][a-z-]{0,39}$/, PRACTICE_MESSAGES.categoryUnknown)
-    .optional(),
+  visa_type: z.preprocess(blankAsAbsent, z.enum(PRACTICE_VISA_TYPES, { error: PRACTICE_MESSAGES.visaTypeUnknown }).optional()),
+  category: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(/^[a-z][a-z-]{0,39}$/, PRACTICE_MESSAGES.categoryUnknown)
+      .optional(),
+  ),
 });
-export type PracticeQuestionsQuery = z.input<typeof practiceQuestionsQuerySchema>;
+export type PracticeQuestionsQuery = z.output<typeof practiceQuestionsQuerySchema>;
 
 export const practiceQuestionIdSchema = z.coerce
   .number({ error: PRACTICE_MESSAGES.questionIdInvalid })

@@ -1,5 +1,5 @@
 import { AUDIO } from '@visaready/shared';
-import type { TranscriptEvent } from './answer';
+import type { TranscriptEvent } from './transcript';
 import { BrowserRecognition, browserRecognitionSupported } from './browser-recognition';
 import { MicrophonePermissionError, type PcmCapture, startPcmCapture } from './pcm-capture';
 import { CLOSE_CODES } from '@visaready/shared/schemas/speech';

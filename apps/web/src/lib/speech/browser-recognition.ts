@@ -1,4 +1,4 @@
-import type { TranscriptEvent } from './answer';
+import type { TranscriptEvent } from './transcript';
 import { MicrophonePermissionError } from './pcm-capture';
 
 // The Web Speech API's recognition half is not in TypeScript's DOM library; this is the part we use.

@@ -3,7 +3,7 @@ import { AUDIO } from '@visaready/shared';
 import { CLOSE_CODES } from '@visaready/shared/schemas/speech';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { TranscriptEvent } from './answer';
+import type { TranscriptEvent } from './transcript';
 import { TranscribeClient, type TranscribeConnectionError } from './transcribe-client';
 
 /**

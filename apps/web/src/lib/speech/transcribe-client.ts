@@ -1,6 +1,6 @@
 import { AUDIO } from '@visaready/shared';
 import { CLOSE_CODES, serverControlMessageSchema, TRANSCRIBE_PATH, transcriptMessageSchema } from '@visaready/shared/schemas/speech';
-import type { TranscriptEvent } from './answer';
+import type { TranscriptEvent } from './transcript';
 
 /**
  * Close codes after which reconnecting cannot help (bad token, foreign origin, no engine, protocol misuse) or

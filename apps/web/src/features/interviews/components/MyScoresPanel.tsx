@@ -20,13 +20,17 @@ export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => vo
   for (const session of sessions) byInterview.set(session.interview_name, [...(byInterview.get(session.interview_name) ?? []), session]);
 
   if (byInterview.size === 0) {
+    // Practice scores are charted even before the first interview.
     return (
-      <div className="iv-empty">
-        <p>{INTERVIEW_MESSAGES.notAttempted}</p>
-        <button type="button" className="btn btn-primary" onClick={onGoForInterview}>
-          Go for Interview
-        </button>
-      </div>
+      <>
+        <div className="iv-empty">
+          <p>{INTERVIEW_MESSAGES.notAttempted}</p>
+          <button type="button" className="btn btn-primary" onClick={onGoForInterview}>
+            Go for Interview
+          </button>
+        </div>
+        <ScoreProgress />
+      </>
     );
   }
   return (

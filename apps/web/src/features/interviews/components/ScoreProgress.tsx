@@ -1,18 +1,54 @@
+import type { InterviewProgress, PracticeProgress } from '@visaready/shared/schemas/feedback';
+import { formatDate } from '../../../lib/format-date';
 import { useProgress } from '../api/progress';
-import { ScoreProgressChart } from './ScoreProgressChart';
+import { type ProgressChartData, ScoreProgressChart } from './ScoreProgressChart';
 import './feedback.css';
 
-/** My Scores' progress section: one chart per interview with scored answers. */
+function interviewChart(interview: InterviewProgress): ProgressChartData {
+  return {
+    name: interview.interview_name,
+    unit: 'attempt',
+    points: interview.attempts.map((attempt) => ({
+      key: attempt.child_session_id,
+      label: `Test-${attempt.test_number} · Attempt ${attempt.retry_count}`,
+      short: `T${attempt.test_number}·A${attempt.retry_count}`,
+      average: attempt.average_score,
+    })),
+    categories: interview.categories,
+  };
+}
+
+function practiceChart(practice: PracticeProgress): ProgressChartData {
+  return {
+    name: 'Practice',
+    unit: 'day',
+    points: practice.days.map((day) => ({
+      key: day.date,
+      // A UTC day: read at its noon so no time zone shows it as the day before or after.
+      label: formatDate(`${day.date}T12:00:00Z`),
+      // "2026-11-27" → "11/27" (US order, as every date in the app), short enough for a phone's axis.
+      short: `${Number(day.date.slice(5, 7))}/${Number(day.date.slice(8, 10))}`,
+      average: day.average_score,
+    })),
+    categories: practice.categories,
+  };
+}
+
+/** My Scores' progress section: one chart per interview with scored answers, and practice on a chart of its own. */
 export function ScoreProgress() {
   const { data: progress, isPending, isError } = useProgress();
-  if (isPending || isError || progress.length === 0) return null;
+  if (isPending || isError || (progress.interviews.length === 0 && progress.practice.days.length === 0)) return null;
   return (
     <section className="fb-chart" aria-labelledby="fb-chart-heading">
       <h2 id="fb-chart-heading">Progress</h2>
-      <p className="fb-note">Your scores over attempts: the average per attempt and per question category.</p>
-      {progress.map((interview) => (
-        <ScoreProgressChart key={interview.interview_id} progress={interview} />
+      <p className="fb-note">
+        Your scores over attempts: the average per attempt and per question category. Practice answers are charted apart, per day, and never
+        change an interview's scores.
+      </p>
+      {progress.interviews.map((interview) => (
+        <ScoreProgressChart key={interview.interview_id} progress={interviewChart(interview)} />
       ))}
+      {progress.practice.days.length > 0 && <ScoreProgressChart progress={practiceChart(progress.practice)} />}
     </section>
   );
 }

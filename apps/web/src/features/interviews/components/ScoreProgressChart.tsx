@@ -1,5 +1,5 @@
-import type { InterviewProgress } from '@visaready/shared/schemas/feedback';
 import { useId } from 'react';
+import { categoryName } from '../../../lib/category-name';
 import './feedback.css';
 
 const WIDTH = 420;
@@ -16,14 +16,15 @@ interface Series {
   scores: Array<number | null>;
 }
 
-/** "study-plans" → "Study plans". */
-const categoryName = (slug: string) => {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-const attemptLabel = (attempt: InterviewProgress['attempts'][number]) => `Test-${attempt.test_number} · Attempt ${attempt.retry_count}`;
-const shortLabel = (attempt: InterviewProgress['attempts'][number]) => `T${attempt.test_number}·A${attempt.retry_count}`;
+/** One chart's data: an interview's attempts, or practice days (a series of their own, never mixed). */
+export interface ProgressChartData {
+  name: string;
+  /** What one point is: 'attempt' (an interview) or 'day' (practice). */
+  unit: 'attempt' | 'day';
+  points: Array<{ key: string; label: string; short: string; average: number }>;
+  /** Per question category, the average of each point (aligned with `points`; null when none). */
+  categories: Array<{ category: string; scores: Array<number | null> }>;
+}
 
 function LineSeries({
   series,
@@ -58,11 +59,11 @@ function LineSeries({
   );
 }
 
-/** One interview's scores over its attempts: the average (solid) and each question category (dashed). */
-export function ScoreProgressChart({ progress }: { progress: InterviewProgress }) {
+/** Scores over an interview's attempts or over practice days: the average (solid) and each question category (dashed). */
+export function ScoreProgressChart({ progress }: { progress: ProgressChartData }) {
   const id = useId();
   const series: Series[] = [
-    { name: 'Average', colour: OVERALL_COLOUR, dashed: false, scores: progress.attempts.map((attempt) => attempt.average_score) },
+    { name: 'Average', colour: OVERALL_COLOUR, dashed: false, scores: progress.points.map((point) => point.average) },
     ...progress.categories.map((category, index) => ({
       name: categoryName(category.category),
       colour: CATEGORY_COLOURS[index % CATEGORY_COLOURS.length] as string,
@@ -70,25 +71,27 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
       scores: category.scores,
     })),
   ];
-  const count = progress.attempts.length;
+  const count = progress.points.length;
   const plotWidth = WIDTH - PADDING.left - PADDING.right;
   const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
   const x = (index: number) => PADDING.left + (count === 1 ? plotWidth / 2 : (index * plotWidth) / (count - 1));
   const y = (score: number) => PADDING.top + plotHeight - (score / 10) * plotHeight;
-  const first = progress.attempts[0];
-  const last = progress.attempts.at(-1);
+  const first = progress.points[0];
+  const last = progress.points.at(-1);
   const summary =
     first && last && count > 1
-      ? `Average score went from ${first.average_score} in ${attemptLabel(first)} to ${last.average_score} in ${attemptLabel(last)}.`
+      ? `Average score went from ${first.average} in ${first.label} to ${last.average} in ${last.label}.`
       : first
-        ? `Average score ${first.average_score} in ${attemptLabel(first)}.`
+        ? `Average score ${first.average} in ${first.label}.`
         : '';
+  const over = progress.unit === 'attempt' ? 'attempts' : 'days';
+  const unitName = progress.unit === 'attempt' ? 'Attempt' : 'Day';
 
   return (
     <figure aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`}>{progress.interview_name}</figcaption>
+      <figcaption id={`${id}-caption`}>{progress.name}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid="score-chart">
-        <title id={`${id}-title`}>{`Scores over attempts: ${progress.interview_name}`}</title>
+        <title id={`${id}-title`}>{`Scores over ${over}: ${progress.name}`}</title>
         <desc id={`${id}-desc`}>{`${summary} The table after the chart lists every score.`}</desc>
         {[0, 2, 4, 6, 8, 10].map((tick) => (
           <g key={tick}>
@@ -98,20 +101,13 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
             </text>
           </g>
         ))}
-        {progress.attempts.map((attempt, index) => (
-          <text
-            key={attempt.child_session_id}
-            x={x(index)}
-            y={HEIGHT - PADDING.bottom + 20}
-            textAnchor="middle"
-            fontSize="13"
-            fill="#4b5563"
-          >
-            {shortLabel(attempt)}
+        {progress.points.map((point, index) => (
+          <text key={point.key} x={x(index)} y={HEIGHT - PADDING.bottom + 20} textAnchor="middle" fontSize="13" fill="#4b5563">
+            {point.short}
           </text>
         ))}
         {[...series].reverse().map((line) => (
-          <LineSeries key={line.name} series={line} keys={progress.attempts.map((attempt) => attempt.child_session_id)} x={x} y={y} />
+          <LineSeries key={line.name} series={line} keys={progress.points.map((point) => point.key)} x={x} y={y} />
         ))}
       </svg>
       <ul className="fb-legend" aria-hidden="true">
@@ -135,10 +131,10 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
       {/* Hidden by its wrapper: a table ignores the 1px width of .visually-hidden and would widen the page. */}
       <div className="visually-hidden">
         <table>
-          <caption>{`Scores out of 10 per attempt: ${progress.interview_name}`}</caption>
+          <caption>{`Scores out of 10 per ${progress.unit}: ${progress.name}`}</caption>
           <thead>
             <tr>
-              <th scope="col">Attempt</th>
+              <th scope="col">{unitName}</th>
               {series.map((line) => (
                 <th key={line.name} scope="col">
                   {line.name}
@@ -147,9 +143,9 @@ export function ScoreProgressChart({ progress }: { progress: InterviewProgress }
             </tr>
           </thead>
           <tbody>
-            {progress.attempts.map((attempt, index) => (
-              <tr key={attempt.child_session_id}>
-                <th scope="row">{attemptLabel(attempt)}</th>
+            {progress.points.map((point, index) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
                 {series.map((line) => (
                   <td key={line.name}>{line.scores[index] ?? 'no answer'}</td>
                 ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
 import { useSession } from '../../../lib/session';
 import { useInterviews } from '../api/interviews';
@@ -26,6 +26,15 @@ export default function DashboardPage() {
   if (!user) return <Navigate to="/" replace />;
   return (
     <PageShell title="Dashboard" lead={`Welcome, ${user.name}`}>
+      <section className="iv-card iv-card--accent iv-practice-entry" aria-labelledby="iv-practice-heading">
+        <div>
+          <h2 id="iv-practice-heading">Practice mode</h2>
+          <p>Rehearse one hard question until it is right: feedback at once, hints, and your attempts side by side. No test used.</p>
+        </div>
+        <Link className="btn btn-primary" to="/practice">
+          Practise questions
+        </Link>
+      </section>
       <DashboardTabs key={location.key} initialTab={tabFromState(location.state)} />
       <SubscriptionRequiredDialog open={subscriptionDialogOpen} onClose={() => setSubscriptionDialogOpen(false)} />
     </PageShell>

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { AttemptIds } from '../../../lib/interview-handoff';
 import { submitAnswer } from '../api/interview-calls';
 import { buildAnswer } from '../lib/answer';
-import type { AnswerRecorder } from '../lib/answer-recorder';
+import type { AnswerRecorder } from '../../../lib/speech/answer-recorder';
 import type { DiagnosticLog } from '../lib/diagnostic-log';
 import type { CallFailure } from '../lib/interview-machine';
 import type { InterviewStore } from './interview-store';

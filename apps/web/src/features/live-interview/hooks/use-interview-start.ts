@@ -4,7 +4,7 @@ import { authToken } from '../../../lib/api-client';
 import { attemptExited, markAttemptExited, storedAttempt } from '../../../lib/interview-handoff';
 import { usePublicConfig } from '../../../lib/public-config';
 import { nextQuestionQuery } from '../api/interview-calls';
-import { AnswerRecorder } from '../lib/answer-recorder';
+import { AnswerRecorder } from '../../../lib/speech/answer-recorder';
 import { callFailure, describeError, type InterviewContext } from './interview-context';
 
 const ENGINE_UNKNOWN = { name: 'none', available: false, reason: 'The speech engine status could not be loaded.' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTranscriptEvent, buildAnswer, EMPTY_TRANSCRIPT, spokenText, type Transcript } from './answer';
+import { applyTranscriptEvent, EMPTY_TRANSCRIPT, spokenText, type Transcript } from '../../../lib/speech/transcript';
+import { buildAnswer } from './answer';
 
 function feed(...events: Parameters<typeof applyTranscriptEvent>[1][]): Transcript {
   return events.reduce(applyTranscriptEvent, EMPTY_TRANSCRIPT);

@@ -1,8 +1,8 @@
 import { ANSWER_TIME_LIMIT_S, COMMON_MESSAGES } from '@visaready/shared';
 import { INTERVIEW_MESSAGES, type NextQuestion } from '@visaready/shared/schemas/interviews';
 import { SILENCE_MESSAGE } from '@visaready/shared/schemas/speech';
-import { applyTranscriptEvent, EMPTY_TRANSCRIPT, type Transcript, type TranscriptEvent } from './answer';
-import type { RecorderStatus, VoiceEvent, VoiceMode, VoiceProblem } from './answer-recorder';
+import { applyTranscriptEvent, EMPTY_TRANSCRIPT, type Transcript, type TranscriptEvent } from '../../../lib/speech/transcript';
+import type { RecorderStatus, VoiceEvent, VoiceMode, VoiceProblem } from '../../../lib/speech/answer-recorder';
 
 /**
  * The live interview (spec 001 §4 'Live interview', §8) as a pure state machine: every phase, dialog and message of

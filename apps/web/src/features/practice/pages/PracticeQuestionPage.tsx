@@ -1,0 +1,132 @@
+import { PRACTICE_MESSAGES, practiceMessage, practiceQuestionIdSchema } from '@visaready/shared/schemas/practice';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageShell } from '../../../components/ui/PageShell';
+import { ApiError } from '../../../lib/api-client';
+import { categoryName } from '../../../lib/category-name';
+import { useAnswerRecorder } from '../../../lib/speech/use-answer-recorder';
+import { usePracticeQuestion } from '../api/practice-question';
+import { useSubmitPracticeAnswer } from '../api/submit-answer';
+import { AnswerStep, type DraftAnswer, ReviewStep } from '../components/AnswerComposer';
+import { AttemptsSideBySide } from '../components/AttemptsSideBySide';
+import { HintPanel } from '../components/HintPanel';
+import { PracticeProblem } from '../components/PracticeProblem';
+import { PracticeResult } from '../components/PracticeResult';
+import { UsageNote } from '../components/UsageNote';
+import '../practice.css';
+
+type Step = { kind: 'answer'; typed: string } | { kind: 'review'; draft: DraftAnswer } | { kind: 'scored'; answerId: string };
+
+/** One question rehearsed: hints, an answer typed or spoken, its transcript corrected, feedback at once, Retry. */
+export default function PracticeQuestionPage() {
+  const parsedId = practiceQuestionIdSchema.safeParse(useParams().questionId);
+  const questionId = parsedId.success ? parsedId.data : 0;
+  const detail = usePracticeQuestion(questionId);
+  const submit = useSubmitPracticeAnswer(questionId);
+  const voice = useAnswerRecorder();
+  const [step, setStep] = useState<Step>({ kind: 'answer', typed: '' });
+  // Bumped on Retry so the answer step starts afresh (its clock and typed box).
+  const [round, setRound] = useState(0);
+
+  const score = (draft: DraftAnswer, answer: string) => {
+    submit.mutate(
+      {
+        question_id: questionId,
+        transcript: draft.text,
+        corrected_transcript: answer.trim() === draft.text.trim() ? undefined : answer,
+        input_method: draft.inputMethod,
+        duration_seconds: draft.durationSeconds,
+        confidence: draft.confidence,
+      },
+      { onSuccess: (scored) => setStep({ kind: 'scored', answerId: scored.answer_id }) },
+    );
+  };
+
+  const retry = () => {
+    submit.reset();
+    setRound((count) => count + 1);
+    setStep({ kind: 'answer', typed: '' });
+  };
+
+  if (!parsedId.success || detail.isError) {
+    return (
+      <PageShell title="Practice" className="pr-page">
+        <PracticeProblem
+          error={parsedId.success ? detail.error : new ApiError(404, 'practice_question_not_found', PRACTICE_MESSAGES.questionNotFound)}
+          onRetry={() => void detail.refetch()}
+        />
+      </PageShell>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <PageShell title="Practice" className="pr-page">
+        <p className="page-status" role="status">
+          Loading...
+        </p>
+      </PageShell>
+    );
+  }
+
+  const { question, hints, attempts, model_answer: modelAnswer, usage } = detail.data;
+  const scored = step.kind === 'scored' ? attempts.find((attempt) => attempt.answer_id === step.answerId) : undefined;
+  const outOfAnswers = usage.remaining === 0 && step.kind !== 'scored';
+
+  return (
+    <PageShell title="Practice" className="pr-page">
+      <p className="pr-back">
+        <Link to="/practice">Back to the questions</Link>
+      </p>
+      <section className="pr-card pr-question" aria-labelledby="pr-question-heading">
+        <p className="pr-meta">
+          {question.visa_type} · {categoryName(question.category)}
+        </p>
+        <h2 id="pr-question-heading" className="pr-question__text">
+          {question.text}
+        </h2>
+      </section>
+      <UsageNote usage={usage} />
+
+      {scored ? (
+        <PracticeResult attempt={scored} onRetry={retry} />
+      ) : outOfAnswers ? (
+        <p className="pr-card field__error" role="alert">
+          {practiceMessage(usage.plan === 'trial' ? PRACTICE_MESSAGES.trialLimitReached : PRACTICE_MESSAGES.dailyLimitReached, usage.limit)}
+        </p>
+      ) : (
+        <>
+          <HintPanel questionId={question.question_id} hints={hints} keyPointCount={question.key_point_count} />
+          {step.kind === 'review' ? (
+            <ReviewStep
+              draft={step.draft}
+              pending={submit.isPending}
+              problem={
+                submit.isError ? (submit.error instanceof ApiError ? submit.error.message : 'Scoring failed. Please try again.') : null
+              }
+              onBack={() => {
+                submit.reset();
+                setStep({ kind: 'answer', typed: step.draft.inputMethod === 'typed' ? step.draft.text : '' });
+              }}
+              onScore={(answer) => score(step.draft, answer)}
+            />
+          ) : (
+            <AnswerStep
+              key={round}
+              voice={voice}
+              initialText={step.kind === 'answer' ? step.typed : ''}
+              onDraft={(draft) => setStep({ kind: 'review', draft })}
+            />
+          )}
+        </>
+      )}
+
+      {attempts.length > 0 && <AttemptsSideBySide attempts={attempts} />}
+      {modelAnswer && (
+        <details className="pr-card pr-model">
+          <summary>Model answer</summary>
+          <p>{modelAnswer}</p>
+        </details>
+      )}
+    </PageShell>
+  );
+}
