@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+
+const baseUrl = inject('baseUrl');
+const QUESTION = 'Why do you want to study in the United States?';
+const FIRST_TYPED = 'I want to study in America becuse it is good for my carrer.';
+const FIRST_CORRECTED = 'I want to do my MS in Computer Science in America because it is good for my career.';
+const SECOND_TYPED =
+  'I want to do my MS in Computer Science at the University of Texas at Dallas because its data science track is strong, and I will take a data engineering role back in India.';
+
+/**
+ * Practice mode, as a trial user would use it: from the dashboard to one question, a hint, a typed answer corrected
+ * before scoring, feedback at once, Retry, and both attempts side by side with the best marked.
+ */
+describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
+  let browser: Browser;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    account = await registerAccount(baseUrl, 'Meera Iyer');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedInPage(viewport: { width: number; height: number }) {
+    const opened = await openPage(browser, { viewport });
+    await rememberSession(opened.page.context(), account);
+    return opened;
+  }
+
+  async function expectAccessible(page: Page, label: string) {
+    expect(await seriousAxeViolations(page), label).toEqual([]);
+  }
+
+  /** Types an answer, reviews it, optionally corrects it, and scores it; resolves with the result's heading. */
+  async function answerByTyping(page: Page, typed: string, corrected?: string) {
+    await page.getByRole('textbox', { name: /type your answer/i }).fill(typed);
+    await page.getByRole('button', { name: 'Review typed answer' }).click();
+    const review = page.getByRole('textbox', { name: 'Answer to score' });
+    await expect(review.inputValue()).resolves.toBe(typed);
+    if (corrected) await review.fill(corrected);
+    await page.getByRole('button', { name: 'Score my answer' }).click();
+    const heading = page.getByRole('heading', { name: /^Attempt \d: \d+\/10/ });
+    await heading.waitFor();
+    return (await heading.textContent()) ?? '';
+  }
+
+  it('practises a question twice by typing, with a hint and a corrected transcript, and compares the attempts', async () => {
+    const { page, errors } = await signedInPage(VIEWPORTS.desktop);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Practise questions' }).click();
+    await page.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+    await page.getByText(/practice answers left today on your free trial/).waitFor();
+
+    await page.getByRole('combobox', { name: 'Visa type' }).selectOption('F1');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('study-plans');
+    await page.getByRole('button', { name: 'Show questions' }).click();
+    await page.waitForURL(/visa_type=F1&category=study-plans/);
+    await saveScreenshot(page, 'practice-questions-desktop');
+    await expectAccessible(page, 'practice question list');
+    await page.getByRole('link', { name: QUESTION }).click();
+    await page.getByRole('heading', { name: QUESTION }).waitFor();
+
+    // No clock runs unless it is switched on.
+    await expect(page.getByRole('timer').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show a hint' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Hint 1 of 4: MS in Computer Science' }).waitFor();
+
+    const first = await answerByTyping(page, FIRST_TYPED, FIRST_CORRECTED);
+    expect(first).toMatch(/^Attempt 1: \d+\/10 with 1 hint$/);
+    await saveScreenshot(page, 'practice-first-result-desktop');
+    await expectAccessible(page, 'first practice result');
+
+    await page.getByRole('button', { name: 'Retry this question' }).click();
+    // The new round starts without hints: the first answer took its hint along.
+    await page.getByText('This question has 4 key points.', { exact: false }).waitFor();
+    const second = await answerByTyping(page, SECOND_TYPED);
+    expect(second).toMatch(/^Attempt 2: \d+\/10 without hints$/);
+
+    const attempts = page.getByRole('region', { name: 'Attempts side by side' }).getByRole('article');
+    await expect(attempts.count()).resolves.toBe(2);
+    const firstCard = attempts.nth(0);
+    const secondCard = attempts.nth(1);
+    await expect(firstCard.getByText(FIRST_CORRECTED).count()).resolves.toBe(1);
+    await expect(firstCard.getByText(FIRST_TYPED).count()).resolves.toBe(1);
+    await expect(firstCard.getByText('As first typed').count()).resolves.toBe(1);
+    // The second answer names the university and the plan: it scores higher and is marked best.
+    const scoreOf = (title: string) => Number(/: (\d+)\/10/.exec(title)?.[1]);
+    expect(scoreOf(second)).toBeGreaterThan(scoreOf(first));
+    await expect(secondCard.getByText('Best', { exact: true }).count()).resolves.toBe(1);
+    await expect(firstCard.getByText('Best', { exact: true }).count()).resolves.toBe(0);
+    for (const label of ['Score', 'Covered facts', 'Missing facts', 'Fillers', 'Length', 'Hints used']) {
+      await expect(secondCard.getByText(label, { exact: true }).count()).resolves.toBe(1);
+    }
+    await page.getByText('Model answer').click();
+    await saveScreenshot(page, 'practice-attempts-desktop');
+    await expectAccessible(page, 'two attempts side by side');
+
+    // Practice scores are charted apart from interview scores.
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('tab', { name: 'My Scores' }).click();
+    await page.getByRole('img', { name: 'Scores over days: Practice' }).waitFor();
+    await expectAccessible(page, 'my scores with the practice chart');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone: the attempts side by side scroll within their row, not the page', async () => {
+    const { page } = await signedInPage(VIEWPORTS.mobile);
+    await page.goto(`${baseUrl}/practice?source=lowest`);
+    await page.getByRole('link', { name: QUESTION }).click();
+    await page.getByRole('region', { name: 'Attempts side by side' }).waitFor();
+    await page.getByRole('button', { name: 'Show a hint' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Hint 1 of 4: MS in Computer Science' }).waitFor();
+    await saveScreenshot(page, 'practice-question-mobile');
+    await expectAccessible(page, 'practice question on a phone');
+    await page.getByRole('region', { name: 'Attempts side by side' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await saveScreenshot(page, 'practice-attempts-mobile');
+  });
+});
