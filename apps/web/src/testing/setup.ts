@@ -7,19 +7,12 @@ import { takeUnansweredRequests } from './fake-api';
 // refuses to run, and with it React reports state updates that a test did not wait for.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// React warns through console.error/console.warn (a missing key, an update outside act, an invalid DOM prop): a
-// component test that makes either fails, unless the test itself says which message it expects (allowConsole).
+// React warns through console.error/console.warn (a missing key, an update outside act, a state update during another
+// component's render): a component test during which anything is logged there fails, with what was logged.
 let logged: string[] = [];
-let allowed: RegExp[] = [];
-
-/** Lets the current test log messages matching `pattern` to console.error or console.warn. */
-export function allowConsole(pattern: RegExp): void {
-  allowed.push(pattern);
-}
 
 beforeEach(() => {
   logged = [];
-  allowed = [];
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       logged.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')}`);
@@ -35,7 +28,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   const unanswered = takeUnansweredRequests();
-  const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
   if (unanswered.length > 0) throw new Error(`Requests no test route answered:\n${unanswered.join('\n')}`);
-  if (unexpected.length > 0) throw new Error(`The test logged to the console:\n${unexpected.join('\n')}`);
+  if (logged.length > 0) throw new Error(`The test logged to the console:\n${logged.join('\n')}`);
 });
