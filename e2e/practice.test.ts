@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { FAKE_MICROPHONE, spokenAnswerWav, voicePathMissing } from './support/spoken-answer';
 
 const baseUrl = inject('baseUrl');
 const QUESTION = 'Why do you want to study in the United States?';
@@ -10,6 +14,12 @@ const FIRST_TYPED = 'I want to study in America becuse it is good for my carrer.
 const FIRST_CORRECTED = 'I want to do my MS in Computer Science in America because it is good for my career.';
 const SECOND_TYPED =
   'I want to do my MS in Computer Science at the University of Texas at Dallas because its data science track is strong, and I will take a data engineering role back in India.';
+
+const SPOKEN = 'I want to study computer science at the University of Texas at Dallas.';
+
+const voicePathProblem = inject('browserAvailable') ? await voicePathMissing(baseUrl) : 'no Chromium';
+if (voicePathProblem && process.env.CI !== 'true') console.warn(`\n⚠️  Skipping the practice voice test: ${voicePathProblem}\n`);
+const voicePathReady = !voicePathProblem || process.env.CI === 'true';
 
 /**
  * Practice mode, as a trial user would use it: from the dashboard to one question, a hint, a typed answer corrected
@@ -122,4 +132,48 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
     await page.keyboard.press('ArrowRight');
     await saveScreenshot(page, 'practice-attempts-mobile');
   });
+
+  it.skipIf(!voicePathReady)(
+    'answers by voice: the transcript heard is corrected before scoring, and both are kept',
+    async () => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-practice-voice-'));
+      const voiceBrowser = await launchBrowser([
+        ...FAKE_MICROPHONE,
+        `--use-file-for-fake-audio-capture=${await spokenAnswerWav(folder, SPOKEN)}%noloop`,
+      ]);
+      try {
+        const speaker = await registerAccount(baseUrl, 'Arjun Nair');
+        const { page, errors } = await openPage(voiceBrowser);
+        await rememberSession(page.context(), speaker);
+        await page.goto(`${baseUrl}/practice?visa_type=F1&category=study-plans`);
+        await page.getByRole('link', { name: QUESTION }).click();
+        await page.getByRole('button', { name: 'Record my answer' }).click();
+        await page.getByText('Recording — speak your answer.').waitFor({ timeout: 20_000 });
+        const heard = page.getByRole('log', { name: 'What was heard' });
+        await expect.poll(() => heard.textContent(), { timeout: 30_000, interval: 250 }).toMatch(/university/i);
+        await page.getByRole('button', { name: 'Stop and review' }).click();
+
+        const review = page.getByRole('textbox', { name: 'Answer to score' });
+        const recognised = await review.inputValue();
+        expect(recognised).toMatch(/university/i);
+        await review.fill(SPOKEN);
+        await page.getByRole('button', { name: 'Score my answer' }).click();
+        await page.getByRole('heading', { name: /^Attempt 1: \d+\/10 without hints$/ }).waitFor();
+        const card = page.getByRole('region', { name: 'Attempts side by side' }).getByRole('article');
+        if (recognised === SPOKEN) {
+          await expect(card.getByText('Answer', { exact: true }).count()).resolves.toBe(1);
+        } else {
+          await expect(card.getByText('As heard', { exact: true }).count()).resolves.toBe(1);
+          await expect(card.getByText(recognised, { exact: true }).count()).resolves.toBe(1);
+          await expect(card.getByText(SPOKEN, { exact: true }).count()).resolves.toBe(1);
+        }
+        await saveScreenshot(page, 'practice-voice-desktop');
+        expect(errors).toEqual([]);
+      } finally {
+        await voiceBrowser.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
