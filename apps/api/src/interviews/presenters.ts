@@ -6,7 +6,7 @@ import {
   type Session,
 } from '@visaready/shared/schemas/interviews';
 import { presentFeedbackDetails } from '../feedback/present-details';
-import type { AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
+import type { AttemptProgress, AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
 
 export function presentInterview(interview: InterviewRow, licence: { total: number; remaining: number } | undefined): Interview {
   return {
@@ -19,30 +19,28 @@ export function presentInterview(interview: InterviewRow, licence: { total: numb
   };
 }
 
-export function presentAttemptSummary(attempt: AttemptRow, questions: AttemptQuestionRow[]) {
+function presentAttemptCounts(attempt: AttemptRow, totalQuestions: number, answeredQuestions: number) {
   return {
     child_session_id: attempt.id,
     retry_count: attempt.attemptNumber,
     status: attempt.status,
-    total_questions: questions.length,
-    answered_questions: questions.filter((question) => question.answer).length,
+    total_questions: totalQuestions,
+    answered_questions: answeredQuestions,
     start_date: attempt.createdAt.toISOString(),
     completed_at: attempt.completedAt?.toISOString() ?? null,
   };
 }
 
+export function presentAttemptSummary(attempt: AttemptRow, questions: AttemptQuestionRow[]) {
+  return presentAttemptCounts(attempt, questions.length, questions.filter((question) => question.answer).length);
+}
+
 /** A session as the attempts screen reads it: its latest attempt decides status and answered count. */
-export function presentSession(
-  session: SessionRow,
-  attempts: AttemptRow[],
-  questionsByAttempt: Map<string, AttemptQuestionRow[]>,
-): Session {
-  const summaries = attempts.map((attempt) => presentAttemptSummary(attempt, questionsByAttempt.get(attempt.id) ?? []));
+export function presentSession(session: SessionRow, attempts: AttemptProgress[]): Session {
+  const summaries = attempts.map((entry) => presentAttemptCounts(entry.attempt, entry.totalQuestions, entry.answeredQuestions));
   const latest = summaries.at(-1);
-  const scores = attempts
-    .flatMap((attempt) => questionsByAttempt.get(attempt.id) ?? [])
-    .map((question) => question.answer?.score)
-    .filter((score): score is number => typeof score === 'number');
+  const scoreSum = attempts.reduce((sum, entry) => sum + entry.scoreSum, 0);
+  const scoreCount = attempts.reduce((count, entry) => count + entry.scoreCount, 0);
   const inProgress = summaries.filter((attempt) => attempt.status !== 'completed').at(-1);
   return {
     session_id: session.id,
@@ -53,8 +51,7 @@ export function presentSession(
     answered_questions: latest?.answered_questions ?? 0,
     start_date: session.createdAt.toISOString(),
     retrycount: attempts.length,
-    average_predicted_score:
-      scores.length > 0 ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10 : null,
+    average_predicted_score: scoreCount > 0 ? Math.round((scoreSum / scoreCount) * 10) / 10 : null,
     last_in_progress_child_session_id: inProgress?.child_session_id ?? null,
     child_sessions: summaries,
   };

@@ -205,20 +205,6 @@ export async function findOwnedSession(db: Database, userId: string, sessionId: 
   return row;
 }
 
-const ownedSessions = preparedFor((db) =>
-  db
-    .select(sessionColumns)
-    .from(interviewSessions)
-    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
-    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
-    .orderBy(asc(interviewSessions.createdAt))
-    .prepare('interviews_owned_sessions'),
-);
-
-export async function listOwnedSessions(db: Database, userId: string): Promise<SessionRow[]> {
-  return ownedSessions(db).execute({ userId });
-}
-
 export async function findOwnedAttempt(db: Database, userId: string, attemptId: string) {
   const [row] = await db
     .select({ attempt: attempts, session: sessionColumns })
@@ -234,19 +220,61 @@ export async function listAttempts(db: Database, sessionIds: string[]): Promise<
   return db.select().from(attempts).where(inArray(attempts.sessionId, sessionIds)).orderBy(asc(attempts.attemptNumber));
 }
 
-const attemptsOfUser = preparedFor((db) =>
-  db
-    .select(getTableColumns(attempts))
-    .from(attempts)
-    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
-    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
-    .orderBy(asc(attempts.attemptNumber))
-    .prepare('interviews_attempts_of_user'),
-);
+export interface AttemptProgress {
+  attempt: AttemptRow;
+  totalQuestions: number;
+  answeredQuestions: number;
+  /** Sum and count of the scored answers' scores (whole numbers), for averages. */
+  scoreSum: number;
+  scoreCount: number;
+}
 
-/** Every attempt of the user's sessions, as listAttempts gives them for all of those sessions. */
-export async function listAttemptsOfUser(db: Database, userId: string): Promise<AttemptRow[]> {
-  return attemptsOfUser(db).execute({ userId });
+const sessionsWithAttemptsOfUser = preparedFor((db) => {
+  // Per attempt: its questions, the answers given to them, and their scores.
+  const progress = db
+    .select({
+      totalQuestions: sql<number>`count(*)::int`.as('total_questions'),
+      answeredQuestions: sql<number>`count(${answers.id})::int`.as('answered_questions'),
+      scoreSum: sql<number>`coalesce(sum(${answers.score}), 0)::int`.as('score_sum'),
+      scoreCount: sql<number>`count(${answers.score})::int`.as('score_count'),
+    })
+    .from(attemptQuestions)
+    .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
+    .where(eq(attemptQuestions.attemptId, attempts.id))
+    .as('attempt_progress');
+  return db
+    .select({
+      session: sessionColumns,
+      attempt: getTableColumns(attempts),
+      totalQuestions: progress.totalQuestions,
+      answeredQuestions: progress.answeredQuestions,
+      scoreSum: progress.scoreSum,
+      scoreCount: progress.scoreCount,
+    })
+    .from(interviewSessions)
+    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .leftJoin(attempts, eq(attempts.sessionId, interviewSessions.id))
+    .leftJoinLateral(progress, sql`true`)
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .orderBy(asc(interviewSessions.createdAt), asc(interviewSessions.id), asc(attempts.attemptNumber))
+    .prepare('interviews_sessions_with_attempts_of_user');
+});
+
+/**
+ * The user's sessions in start order, each with its attempts in order and what each attempt's questions hold
+ * (counts, not the questions: the sessions list shows no more), in one statement.
+ */
+export async function listSessionsWithAttemptsOfUser(
+  db: Database,
+  userId: string,
+): Promise<Array<{ session: SessionRow; attempts: AttemptProgress[] }>> {
+  const sessions = new Map<string, { session: SessionRow; attempts: AttemptProgress[] }>();
+  for (const { session, attempt, ...counts } of await sessionsWithAttemptsOfUser(db).execute({ userId })) {
+    const entry = sessions.get(session.id) ?? { session, attempts: [] };
+    sessions.set(session.id, entry);
+    if (attempt) entry.attempts.push({ attempt, ...counts });
+  }
+  return [...sessions.values()];
 }
 
 export interface AttemptQuestionRow {
@@ -271,8 +299,10 @@ export interface AttemptQuestionRow {
   } | null;
 }
 
-function selectAttemptQuestions(db: Database) {
-  return db
+/** Each attempt's fixed questions in order, with the answer given to each (if any). */
+export async function listAttemptQuestions(db: Database, attemptIds: string[]): Promise<AttemptQuestionRow[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await db
     .select({
       attemptId: attemptQuestions.attemptId,
       position: attemptQuestions.position,
@@ -298,36 +328,10 @@ function selectAttemptQuestions(db: Database) {
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
-    .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id));
-}
-
-type SelectedAttemptQuestion = Awaited<ReturnType<typeof selectAttemptQuestions>>[number];
-
-function toAttemptQuestionRow({ answer, disputeId, ...question }: SelectedAttemptQuestion): AttemptQuestionRow {
-  return { ...question, answer: answer && { ...answer, disputed: disputeId !== null } };
-}
-
-/** Each attempt's fixed questions in order, with the answer given to each (if any). */
-export async function listAttemptQuestions(db: Database, attemptIds: string[]): Promise<AttemptQuestionRow[]> {
-  if (attemptIds.length === 0) return [];
-  const rows = await selectAttemptQuestions(db)
+    .leftJoin(scoreDisputes, eq(scoreDisputes.answerId, answers.id))
     .where(inArray(attemptQuestions.attemptId, attemptIds))
     .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position));
-  return rows.map(toAttemptQuestionRow);
-}
-
-const attemptQuestionsOfUser = preparedFor((db) =>
-  selectAttemptQuestions(db)
-    .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
-    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
-    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
-    .orderBy(asc(attemptQuestions.attemptId), asc(attemptQuestions.position))
-    .prepare('interviews_attempt_questions_of_user'),
-);
-
-/** The questions of every attempt of the user's sessions, as listAttemptQuestions gives them for all of those attempts. */
-export async function listAttemptQuestionsOfUser(db: Database, userId: string): Promise<AttemptQuestionRow[]> {
-  return (await attemptQuestionsOfUser(db).execute({ userId })).map(toAttemptQuestionRow);
+  return rows.map(({ answer, disputeId, ...question }) => ({ ...question, answer: answer && { ...answer, disputed: disputeId !== null } }));
 }
 
 export async function listInterviewQuestions(db: Database, interviewId: number) {
