@@ -37,19 +37,6 @@ const interviewColumns = {
   numQuestions: questionCount,
 };
 
-const activeInterviews = preparedFor((db) =>
-  db
-    .select(interviewColumns)
-    .from(interviews)
-    .where(eq(interviews.active, true))
-    .orderBy(asc(interviews.sortOrder), asc(interviews.id))
-    .prepare('interviews_active'),
-);
-
-export async function listActiveInterviews(db: Database): Promise<InterviewRow[]> {
-  return activeInterviews(db).execute();
-}
-
 export async function findActiveInterview(db: Database, interviewId: number): Promise<InterviewRow | undefined> {
   const [row] = await db
     .select(interviewColumns)
@@ -82,24 +69,33 @@ export async function holdsInterview(db: Database, userId: string, interviewId: 
   return session !== undefined;
 }
 
-const licenceTotals = preparedFor((db) =>
-  db
+const catalogueForUser = preparedFor((db) => {
+  // Per interview: the tests bought and left over the user's Active, unexpired subscriptions.
+  const licences = db
     .select({
-      interviewId: subscriptionLicences.interviewId,
-      total: sql<number>`sum(${subscriptionLicences.testsTotal})::int`,
-      remaining: sql<number>`sum(${subscriptionLicences.testsRemaining})::int`,
+      total: sql<number>`coalesce(sum(${subscriptionLicences.testsTotal}), 0)::int`.as('tests_total'),
+      remaining: sql<number>`coalesce(sum(${subscriptionLicences.testsRemaining}), 0)::int`.as('tests_remaining'),
     })
     .from(subscriptionLicences)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
-    .where(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')))
-    .groupBy(subscriptionLicences.interviewId)
-    .prepare('interviews_licence_totals'),
-);
+    .where(and(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')), eq(subscriptionLicences.interviewId, interviews.id)))
+    .as('licences');
+  return db
+    .select({ interview: interviewColumns, total: licences.total, remaining: licences.remaining })
+    .from(interviews)
+    .leftJoinLateral(licences, sql`true`)
+    .where(eq(interviews.active, true))
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id))
+    .prepare('interviews_catalogue_for_user');
+});
 
-/** Tests bought and left per interview, over the user's Active, unexpired subscriptions. */
-export async function licenceTotalsByInterview(db: Database, userId: string, now: Date) {
-  const rows = await licenceTotals(db).execute({ userId, now: now.toISOString() });
-  return new Map(rows.map((row) => [row.interviewId, { total: row.total, remaining: row.remaining }]));
+/** The active interviews in catalogue order, each with the tests the user bought and has left for it. */
+export async function listActiveInterviewsForUser(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Array<{ interview: InterviewRow; total: number; remaining: number }>> {
+  return catalogueForUser(db).execute({ userId, now: now.toISOString() });
 }
 
 /**
