@@ -1,19 +1,12 @@
 import type { InterviewProgress } from '@visaready/shared/schemas/feedback';
 import type { Database } from '../db/client';
-import { scoredAnswersOfUser, sessionsOfUser } from './repository';
+import { scoredAnswersOfUser } from './repository';
 
 const average = (scores: number[]) => Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10;
 
 /** The user's scores attempt by attempt, per interview, overall and per question category. */
 export async function getProgress(db: Database, userId: string): Promise<InterviewProgress[]> {
-  const [rows, sessions] = await Promise.all([scoredAnswersOfUser(db, userId), sessionsOfUser(db, userId)]);
-  const testNumbers = new Map<string, number>();
-  const perInterview = new Map<number, number>();
-  for (const session of sessions) {
-    const next = (perInterview.get(session.interviewId) ?? 0) + 1;
-    perInterview.set(session.interviewId, next);
-    testNumbers.set(session.id, next);
-  }
+  const rows = await scoredAnswersOfUser(db, userId);
 
   const interviews = new Map<
     number,
@@ -38,7 +31,7 @@ export async function getProgress(db: Database, userId: string): Promise<Intervi
         return {
           session_id: row.sessionId,
           child_session_id: row.attemptId,
-          test_number: testNumbers.get(row.sessionId) ?? 1,
+          test_number: row.testNumber,
           retry_count: row.attemptNumber,
           date: (row.completedAt ?? row.attemptCreatedAt).toISOString(),
           average_score: average(all),

@@ -63,13 +63,28 @@ export async function storeConsistencyFlags(
   await db.update(attempts).set({ consistencyFlags: flags }).where(eq(attempts.id, attemptId));
 }
 
-const scoredAnswersOfUserQuery = preparedFor((db) =>
-  db
+const scoredAnswersOfUserQuery = preparedFor((db) => {
+  // The user's sessions numbered per interview in start order (Test-1, Test-2…, as the attempts screen numbers them).
+  const sessions = db
     .select({
+      id: interviewSessions.id,
       interviewId: interviewSessions.interviewId,
+      createdAt: interviewSessions.createdAt,
+      testNumber:
+        sql<number>`(row_number() over (partition by ${interviewSessions.interviewId} order by ${interviewSessions.createdAt}))::int`.as(
+          'test_number',
+        ),
+    })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
+    .as('numbered_sessions');
+  return db
+    .select({
+      interviewId: sessions.interviewId,
       interviewName: interviews.name,
-      sessionId: interviewSessions.id,
-      sessionCreatedAt: interviewSessions.createdAt,
+      sessionId: sessions.id,
+      sessionCreatedAt: sessions.createdAt,
+      testNumber: sessions.testNumber,
       attemptId: attempts.id,
       attemptNumber: attempts.attemptNumber,
       attemptCreatedAt: attempts.createdAt,
@@ -79,31 +94,20 @@ const scoredAnswersOfUserQuery = preparedFor((db) =>
     })
     .from(answers)
     .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-    .innerJoin(interviewSessions, eq(interviewSessions.id, attempts.sessionId))
-    .innerJoin(interviews, eq(interviews.id, interviewSessions.interviewId))
+    .innerJoin(sessions, eq(sessions.id, attempts.sessionId))
+    .innerJoin(interviews, eq(interviews.id, sessions.interviewId))
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(interviewSessions.userId, sql.placeholder('userId')), isNotNull(answers.score)))
-    .orderBy(asc(interviews.sortOrder), asc(interviews.id), asc(interviewSessions.createdAt), asc(attempts.attemptNumber))
-    .prepare('feedback_scored_answers_of_user'),
-);
+    .where(isNotNull(answers.score))
+    .orderBy(asc(interviews.sortOrder), asc(interviews.id), asc(sessions.createdAt), asc(attempts.attemptNumber))
+    .prepare('feedback_scored_answers_of_user');
+});
 
-/** Every scored answer of the user's sessions, with what the progress chart groups it by. */
+/**
+ * Every scored answer of the user's sessions, with what the progress chart groups it by and its session's test number
+ * among the user's sessions of that interview (sessions without a scored answer count too).
+ */
 export async function scoredAnswersOfUser(db: Database, userId: string) {
   return scoredAnswersOfUserQuery(db).execute({ userId });
-}
-
-const sessionsOfUserQuery = preparedFor((db) =>
-  db
-    .select({ id: interviewSessions.id, interviewId: interviewSessions.interviewId })
-    .from(interviewSessions)
-    .where(eq(interviewSessions.userId, sql.placeholder('userId')))
-    .orderBy(asc(interviewSessions.createdAt))
-    .prepare('feedback_sessions_of_user'),
-);
-
-/** The user's sessions per interview in start order, to number them Test-1, Test-2… as the attempts screen does. */
-export async function sessionsOfUser(db: Database, userId: string) {
-  return sessionsOfUserQuery(db).execute({ userId });
 }
 
 /** An answer of one of the user's own attempts, with its score (null until scored). */
