@@ -34,12 +34,18 @@ interface AnswerStepProps {
   voice: VoiceAnswer;
   /** The typed text to start from (coming back from the review). */
   initialText?: string;
+  /** Take the focus on arrival (after Retry or Back, whose buttons are gone), so keyboard users start here. */
+  focusOnMount?: boolean;
   onDraft(draft: DraftAnswer): void;
 }
 
 /** Step one: speak or type the answer. No clock runs unless the applicant switches the timer on. */
-export function AnswerStep({ voice, initialText = '', onDraft }: AnswerStepProps) {
+export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDraft }: AnswerStepProps) {
   const startedAt = useRef(Date.now());
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const [timed, setTimed] = useState(false);
   const { register, handleSubmit, formState } = useZodForm(practiceReviewFormSchema, { defaultValues: { answer: initialText } });
   const seconds = () => Math.min(3_600, Math.round((Date.now() - startedAt.current) / 100) / 10);
@@ -58,7 +64,9 @@ export function AnswerStep({ voice, initialText = '', onDraft }: AnswerStepProps
   return (
     <section className="pr-card pr-answer" aria-labelledby="pr-answer-heading">
       <div className="pr-answer__head">
-        <h2 id="pr-answer-heading">Your answer</h2>
+        <h2 id="pr-answer-heading" ref={heading} tabIndex={-1}>
+          Your answer
+        </h2>
         <label className="pr-switch">
           <input type="checkbox" checked={timed} onChange={(event) => setTimed(event.target.checked)} /> Time my answer (1 minute)
         </label>

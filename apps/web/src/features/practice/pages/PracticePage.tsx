@@ -41,6 +41,9 @@ export default function PracticePage() {
             <h2 id="pr-list-heading">
               {query.source === 'lowest' ? 'Scored lowest' : 'Questions'} ({list.data.questions.length})
             </h2>
+            <p className="visually-hidden" role="status">
+              {list.isFetching ? 'Loading questions...' : `${list.data.questions.length} questions found`}
+            </p>
             <QuestionList questions={list.data.questions} lowest={query.source === 'lowest'} />
           </section>
         </>

@@ -15,7 +15,9 @@ import { PracticeResult } from '../components/PracticeResult';
 import { UsageNote } from '../components/UsageNote';
 import '../practice.css';
 
-type Step = { kind: 'answer'; typed: string } | { kind: 'review'; draft: DraftAnswer } | { kind: 'scored'; answerId: string };
+type Step =
+  /** `returned`: the applicant came back to it (Retry, Back), so it takes the focus. */
+  { kind: 'answer'; typed: string; returned: boolean } | { kind: 'review'; draft: DraftAnswer } | { kind: 'scored'; answerId: string };
 
 /** One question rehearsed: hints, an answer typed or spoken, its transcript corrected, feedback at once, Retry. */
 export default function PracticeQuestionPage() {
@@ -24,7 +26,7 @@ export default function PracticeQuestionPage() {
   const detail = usePracticeQuestion(questionId);
   const submit = useSubmitPracticeAnswer(questionId);
   const voice = useAnswerRecorder();
-  const [step, setStep] = useState<Step>({ kind: 'answer', typed: '' });
+  const [step, setStep] = useState<Step>({ kind: 'answer', typed: '', returned: false });
   // Bumped on Retry so the answer step starts afresh (its clock and typed box).
   const [round, setRound] = useState(0);
 
@@ -45,7 +47,7 @@ export default function PracticeQuestionPage() {
   const retry = () => {
     submit.reset();
     setRound((count) => count + 1);
-    setStep({ kind: 'answer', typed: '' });
+    setStep({ kind: 'answer', typed: '', returned: true });
   };
 
   if (!parsedId.success || detail.isError) {
@@ -105,7 +107,7 @@ export default function PracticeQuestionPage() {
               }
               onBack={() => {
                 submit.reset();
-                setStep({ kind: 'answer', typed: step.draft.inputMethod === 'typed' ? step.draft.text : '' });
+                setStep({ kind: 'answer', typed: step.draft.inputMethod === 'typed' ? step.draft.text : '', returned: true });
               }}
               onScore={(answer) => score(step.draft, answer)}
             />
@@ -114,6 +116,7 @@ export default function PracticeQuestionPage() {
               key={round}
               voice={voice}
               initialText={step.kind === 'answer' ? step.typed : ''}
+              focusOnMount={step.kind === 'answer' && step.returned}
               onDraft={(draft) => setStep({ kind: 'review', draft })}
             />
           )}
