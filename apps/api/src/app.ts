@@ -22,7 +22,7 @@ import { installInputGuard } from './http/input-guard';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
-import { installStaticWeb, sendIndexHtml } from './http/static-web';
+import { installStaticWeb } from './http/static-web';
 import { createJobQueue } from './jobs/queue';
 import { createMailer, createMailTransport } from './mail/mailer';
 import { createSealer } from './mail/seal';
@@ -181,11 +181,11 @@ export async function createApp({
     { prefix: API_PREFIX },
   );
 
-  const webServed = serves.api && config.serveWeb && (await installStaticWeb(server, webDistDir));
+  const web = serves.api && config.serveWeb ? await installStaticWeb(server, webDistDir) : null;
   server.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
-    if (!isApi && webServed && (request.method === 'GET' || request.method === 'HEAD')) return sendIndexHtml(reply);
+    if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) return web.sendPage(reply, pathname);
     return reply.status(404).send({ status: 'error', code: 'not_found', message: `No route for ${request.method} ${pathname}` });
   });
 

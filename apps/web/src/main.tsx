@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/providers';
-import { listenForInstallOffer, registerServiceWorkerAfterLoad } from './lib/installable-app';
+import { listenForInstallOffer } from './lib/install-offer';
+import { registerServiceWorkerAfterLoad } from './lib/installable-app';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -11,10 +12,14 @@ if (!root) throw new Error('Missing #root element');
 listenForInstallOffer();
 registerServiceWorkerAfterLoad();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <App />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (src/prerender) arrives with its markup, rendered from this same tree: hydrate it in place.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

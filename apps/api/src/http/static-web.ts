@@ -16,22 +16,53 @@ export function findWebDistDir(start: string = path.dirname(fileURLToPath(import
   }
 }
 
+export interface StaticWebApp {
+  /** Answers a page request: the page prerendered for this path, or index.html (the app renders the route). */
+  sendPage(reply: FastifyReply, pathname: string): FastifyReply;
+}
+
+/** Where the build puts prerendered pages: `/` as index.html, `/aboutus` as aboutus.html. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** A path as the app's routes match it: case-insensitive, trailing slashes ignored. */
+function routeKey(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/** The prerendered pages of the build, by route. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [routeKey(name === 'index' ? '/' : `/${name}`), `${PRERENDERED_DIR}/${file}`] as const;
+      }),
+  );
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year (pre-compressed variants when the
- * client accepts them), index.html never cached, and every non-API GET that accepts HTML falls back to
- * index.html so client-side routes (and the client's own 404 screen) work on reload.
+ * client accepts them), pages never cached. A route the build prerendered gets its page (HTML that paints
+ * before any script runs, then hydrates); every other non-API GET falls back to index.html so client-side
+ * routes (and the client's own 404 screen) work on reload.
  */
-export async function installStaticWeb(app: FastifyInstance, distDir: string = findWebDistDir()): Promise<boolean> {
+export async function installStaticWeb(app: FastifyInstance, distDir: string = findWebDistDir()): Promise<StaticWebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`The web app is not built (${indexFile} missing): run npm run build. Serving the API only.`);
-    return false;
+    return null;
   }
+  const pages = prerenderedPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
     wildcard: true,
-    index: 'index.html',
+    // '/' is a page like any other (see sendPage), prerendered or not.
+    index: false,
     cacheControl: false,
     // @fastify/static hands the reply (not a raw response) to this hook.
     setHeaders(reply: FastifyReply, filePath: string) {
@@ -39,9 +70,10 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string = f
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
-}
-
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return {
+    sendPage(reply, pathname) {
+      const file = pages.get(routeKey(pathname)) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+    },
+  };
 }

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { markPageShown } from '../lib/page-ready';
 import { RequireLogin } from './guards/RequireLogin';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -13,10 +14,17 @@ export function RoutePage({ route: { page: Page, requiresLogin } }: { route: App
     <ErrorBoundary fallback={<PageError />}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageShown />
       </Suspense>
     </ErrorBoundary>
   );
   return requiresLogin ? <RequireLogin>{content}</RequireLogin> : content;
+}
+
+/** Committed with the page it follows, so its effect runs once that page is on screen and answering events. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
 }
 
 export function App() {

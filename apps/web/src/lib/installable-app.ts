@@ -1,60 +1,20 @@
 import { useSyncExternalStore } from 'react';
-
-/** Chromium's install offer (not in TypeScript's DOM library). It can be prompted once. */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let offer: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function setOffer(next: InstallPromptEvent | null) {
-  offer = next;
-  for (const listener of listeners) listener();
-}
-
-/**
- * Keeps the browser's install offer for our own "Install the app" button instead of its mini-infobar. Called at
- * start-up: the offer can arrive before any page that shows the button has rendered.
- */
-export function listenForInstallOffer() {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    setOffer(event as InstallPromptEvent);
-  });
-  window.addEventListener('appinstalled', () => setOffer(null));
-}
+import { currentInstallOffer, type InstallPromptEvent, subscribeToInstallOffer } from './install-offer';
 
 /** The pending install offer, or null where the browser offers none (not supported, or already installed). */
 export function useInstallOffer(): InstallPromptEvent | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => offer,
-    () => null,
-  );
-}
-
-/** Shows the browser's install dialog; the offer is spent whatever the answer. */
-export async function acceptInstallOffer(event: InstallPromptEvent) {
-  setOffer(null);
-  await event.prompt();
+  return useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, () => null);
 }
 
 /**
  * Registers the service worker (built by vite-plugin-pwa) once the page has loaded, so that fetching and
- * precaching the app never competes with the first paint.
+ * precaching the app never competes with the first paint. A prerendered page loads the app after its load event.
  */
 export function registerServiceWorkerAfterLoad() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('The service worker was not registered', error));
-    },
-    { once: true },
-  );
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('The service worker was not registered', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

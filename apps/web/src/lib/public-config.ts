@@ -27,6 +27,8 @@ export function usePublicConfig(): { data: PublicConfig | undefined; isError: bo
     // renders, and reacting to it then would update the session provider in the middle of another component's render.
     (onChange) => client.getQueryCache().subscribe((event) => event.query.queryKey[0] === publicConfigQuery.queryKey[0] && onChange()),
     () => client.getQueryState(publicConfigQuery.queryKey),
+    // A prerendered page is rendered without the server's configuration; hydration starts from the same.
+    () => undefined,
   );
   return { data: state?.data, isError: state?.status === 'error' };
 }

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE, SESSION_REJECTED_EVENT } from './api-client';
 import { tokenExpiry } from './jwt';
@@ -65,7 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readStoredSession();
     // A token found expired at start-up is cleared rather than left for the next read.
     if (stored.status === 'anonymous' && localStorage.getItem(STORAGE_KEYS.authCode)) clearBrowserStorage();
-    setSession(stored);
+    // A transition: on a prerendered page, an urgent update reaching the page before its code has loaded would make
+    // React throw away the page's markup and render it again from scratch; a transition waits for it to hydrate.
+    startTransition(() => setSession(stored));
   }, []);
 
   const signOut = useCallback<SessionContextValue['signOut']>(({ reload = true, redirectTo } = {}) => {

@@ -2,6 +2,7 @@ import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from '../../features/site/components/BackToTop';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 
@@ -11,6 +12,8 @@ const FooterNewsletter = lazy(() =>
 );
 
 export function Footer() {
+  // Not part of a prerendered page: a form typed into before the app hydrates would lose what was typed.
+  const showNewsletter = useBrowserValue(() => true, false);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -62,11 +65,13 @@ export function Footer() {
         </nav>
         <div className="site-footer__newsletter">
           {/* A chunk that fails to arrive (e.g. offline) costs the form, never the page. */}
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <FooterNewsletter />
-            </Suspense>
-          </ErrorBoundary>
+          {showNewsletter && (
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <FooterNewsletter />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </div>
       </div>
       <div className="container site-footer__bottom">

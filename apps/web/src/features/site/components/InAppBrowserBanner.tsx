@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { chromeIntentUrl, inAppBrowser, isAndroid, isIos } from '../lib/user-agent';
 
 /** Warns visitors inside a social app's browser and offers a way out (spec §2 'In-app browser banner'). */
 export function InAppBrowserBanner() {
-  const [userAgent] = useState(() => navigator.userAgent);
+  const userAgent = useBrowserValue(() => navigator.userAgent, '');
   const [showIosHelp, setShowIosHelp] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || !inAppBrowser(userAgent)) return null;

@@ -1,4 +1,5 @@
-import { acceptInstallOffer, useInstallOffer } from '../../../lib/installable-app';
+import { acceptInstallOffer } from '../../../lib/install-offer';
+import { useInstallOffer } from '../../../lib/installable-app';
 
 /** Shown only where the browser offers to install the web app; the store badges beside it keep their waitlist. */
 export function InstallAppButton() {

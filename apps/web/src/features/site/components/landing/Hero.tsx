@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useBrowserValue } from '../../../../lib/use-browser-value';
 import { useSession } from '../../../../lib/session';
 import { useReducedMotion } from '../../../../components/ui/use-reduced-motion';
 import { shouldSuggestChrome } from '../../lib/user-agent';
@@ -19,7 +20,7 @@ export function Hero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const session = useSession();
   const reducedMotion = useReducedMotion();
   const [videoWanted, setVideoWanted] = useState(false);
-  const [suggestChrome] = useState(() => shouldSuggestChrome(navigator.userAgent));
+  const suggestChrome = useBrowserValue(() => shouldSuggestChrome(navigator.userAgent), false);
   const Heading = headingLevel;
 
   useEffect(() => {
@@ -36,8 +37,9 @@ export function Hero({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
     return () => window.removeEventListener('load', start);
   }, [reducedMotion]);
 
-  // Spec: hidden whenever an auth_code exists, i.e. for a signed-in (or still loading) session.
-  const showTryForFree = session.status === 'anonymous';
+  // Spec: hidden whenever an auth_code exists. Shown while the session is still being read, as in the prerendered
+  // page every visitor first sees, so the signed-out majority never sees it appear late.
+  const showTryForFree = session.status !== 'authenticated';
 
   return (
     <section className="hero" aria-labelledby="hero-title">

@@ -65,7 +65,7 @@ function ReviewCard({ review, duplicate }: { review: Review; duplicate: boolean 
     <li className="card review-card" aria-hidden={duplicate || undefined}>
       <div className="review-card__person">
         {review.image ? (
-          <img src={review.image} alt="" width="48" height="48" className="review-card__avatar" />
+          <img src={review.image} alt="" width="48" height="48" loading="lazy" className="review-card__avatar" />
         ) : (
           <span className="review-card__avatar review-card__initials" aria-hidden="true">
             {initials(review.name)}
