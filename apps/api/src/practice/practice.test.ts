@@ -3,7 +3,7 @@ import { PRACTICE_MESSAGES } from '@visaready/shared/schemas/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignupSubscription } from '../billing/signup-subscription';
 import { practiceAnswers, practiceHints } from '../db/schema';
-import { giveSubscription } from '../interviews/testing';
+import { eventually, giveSubscription, interviewIdBySlug } from '../interviews/testing';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 
@@ -155,6 +155,24 @@ describe.each(testDrivers)('practice mode on %s', (driver) => {
     const lowest = await questionsOf(user, 'source=lowest');
     expect(lowest.map((summary) => summary.question_id)).toEqual([other.question_id, question.question_id]);
     expect(lowest[1]).toMatchObject({ attempts: 2, best_score: strong.attempts[1].score, latest_score: strong.attempts[1].score });
+  });
+
+  it('counts interview scores when picking the lowest scored, and the latest score wins', async () => {
+    const user = await subscriber();
+    const started = (
+      await post('/start-interview', { interview_id: await interviewIdBySlug(app.database.db, 'f1-standard') }, user)
+    ).json();
+    const next = (await get(`/next-question/${started.child_session_id}`, user)).json().data.data;
+    await post('/submit-answer', { ...started, question_id: next.question_id, user_answer: 'I do not know.', input_method: 'typed' }, user);
+    const interviewScore = await eventually(async () => {
+      const lowest = await questionsOf(user, 'source=lowest');
+      return lowest.find((summary) => summary.question_id === next.question_id)?.latest_score ?? undefined;
+    });
+    expect(interviewScore).toBeLessThanOrEqual(3);
+    const practised = (await answer(user, next.question_id, GOOD_ANSWER)).json().data.attempts[0].score;
+    expect(practised).toBeGreaterThan(interviewScore);
+    const [summary] = (await questionsOf(user, 'source=lowest')).filter((item) => item.question_id === next.question_id);
+    expect(summary).toMatchObject({ latest_score: practised, attempts: 1, best_score: practised });
   });
 
   it('feeds the progress chart as its own series, apart from interview scores', async () => {
