@@ -306,14 +306,16 @@ export interface SubscriptionRecord {
  * A user's subscriptions with their plan, interview name and tests left, newest first. The tests left are summed per
  * subscription through the licences' primary key, not over every user's licences and then joined.
  */
+const recordColumns = {
+  subscription: subscriptions,
+  plan: plans,
+  interviewName: interviews.name,
+  remainingTests: sql<number>`(select coalesce(sum(${subscriptionLicences.testsRemaining}), 0)::int from ${subscriptionLicences} where ${subscriptionLicences.subscriptionId} = ${subscriptions.id})`,
+};
+
 function selectSubscriptionRecords(db: Database, where: SQL | undefined) {
   return db
-    .select({
-      subscription: subscriptions,
-      plan: plans,
-      interviewName: interviews.name,
-      remainingTests: sql<number>`(select coalesce(sum(${subscriptionLicences.testsRemaining}), 0)::int from ${subscriptionLicences} where ${subscriptionLicences.subscriptionId} = ${subscriptions.id})`,
-    })
+    .select(recordColumns)
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(interviews, eq(interviews.id, plans.interviewId))
@@ -334,6 +336,31 @@ const recordsOfUserWithStatus = preparedFor((db) =>
 
 export async function subscriptionRecordsForUser(db: Database, userId: string, onlyStatus?: string): Promise<SubscriptionRecord[]> {
   return onlyStatus ? recordsOfUserWithStatus(db).execute({ userId, status: onlyStatus }) : recordsOfUser(db).execute({ userId });
+}
+
+const historyOfUser = preparedFor((db) =>
+  db
+    .select({
+      ...recordColumns,
+      trialPlanId: sql<
+        number | null
+      >`(select trial_plan.id from ${plans} trial_plan where trial_plan.code = ${sql.placeholder('trialCode')})`,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(interviews, eq(interviews.id, plans.interviewId))
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.createdAt))
+    .prepare('billing_subscription_history_of_user'),
+);
+
+/** The user's subscription records, each with the id of the plan coded `trialCode` (null without one), in one statement. */
+export async function subscriptionHistoryOfUser(
+  db: Database,
+  userId: string,
+  trialCode: string,
+): Promise<Array<SubscriptionRecord & { trialPlanId: number | null }>> {
+  return historyOfUser(db).execute({ userId, trialCode });
 }
 
 /** The kinds of plan ('Trial', 'Monthly'…) the user holds Active and unexpired at `now`. */

@@ -1,12 +1,12 @@
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
 import type { Database } from '../db/client';
-import { activeSubscriptionTypes, findPlanByCode, subscriptionRecordsForUser } from './billing-repository';
+import { activeSubscriptionTypes, subscriptionHistoryOfUser, subscriptionRecordsForUser } from './billing-repository';
 import { TRIAL_PLAN_CODE, TRIAL_SUBSCRIPTION_TYPE } from './plan-catalogue';
 import { presentActiveSubscription, presentHistoryRecord } from './presenters';
 
 export async function subscriptionHistory(db: Database, userId: string) {
-  const [records, trial] = await Promise.all([subscriptionRecordsForUser(db, userId), findPlanByCode(db, TRIAL_PLAN_CODE)]);
-  return { status: 'success' as const, data: { data: records.map((record) => presentHistoryRecord(record, trial?.id ?? null)) } };
+  const records = await subscriptionHistoryOfUser(db, userId, TRIAL_PLAN_CODE);
+  return { status: 'success' as const, data: { data: records.map((record) => presentHistoryRecord(record, record.trialPlanId)) } };
 }
 
 export async function activeSubscriptions(db: Database, userId: string) {
