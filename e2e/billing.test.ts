@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { apiRequest, registerAccount, rememberSession } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
 import { startFakeRazorpay } from '../apps/api/src/billing/testing/fake-razorpay';
 
@@ -269,7 +269,7 @@ describe.skipIf(!inject('browserAvailable'))('billing with Razorpay as the gatew
 
   async function buyNowWithCheckoutScript(serve: 'never' | 'fail') {
     const account = await registerAccount(server.url, 'Priya Razorpay');
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, serve === 'fail' ? { expectedErrors: [failedWith('CONNECTION_REFUSED')] } : {});
     // checkout.js is Razorpay's and unreachable here: it either never arrives or fails to load.
     await page.route(CHECKOUT_SCRIPT, (route) => (serve === 'fail' ? route.abort('connectionrefused') : undefined));
     await rememberSession(page.context(), account);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRequest, registerAccount, rememberSession } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 const run = promisify(execFile);
@@ -361,7 +361,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
   });
 
   it("says 'Error processing your answer. Please try again.' when the answer cannot reach the server, and sends it again", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [failedWith('INTERNET_DISCONNECTED')] });
     const attempt = await startedAttempt(page);
     await page.goto(`${baseUrl}/Question`);
     await waitForQuestion(page, 1, attempt.totalQuestions);
@@ -483,7 +483,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
   });
 
   it("going offline mid-interview says 'No Internet! Logging out.......' (once) and signs out", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [failedWith('INTERNET_DISCONNECTED')] });
     const attempt = await startedAttempt(page);
     await page.goto(`${baseUrl}/Question`);
     await waitForQuestion(page, 1, attempt.totalQuestions);

@@ -1,13 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { collectCspIssues, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { collectCspIssues, failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
 /** A page with the service worker allowed, registered and in control (after a reload, as on a second visit). */
-async function openControlledPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await openPage(browser, { viewport, serviceWorkers: 'allow', reducedMotion: 'reduce' });
+async function openControlledPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  expectedErrors: RegExp[] = [],
+) {
+  const opened = await openPage(browser, { viewport, serviceWorkers: 'allow', reducedMotion: 'reduce', expectedErrors });
   const cspIssues = await collectCspIssues(opened.page);
   await opened.page.goto(`${baseUrl}/`);
   await opened.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -87,7 +91,7 @@ describe.skipIf(!inject('browserAvailable'))('installable app', () => {
   });
 
   it('never answers /api requests from a cache', async () => {
-    const { page, errors } = await openControlledPage(browser);
+    const { page, errors } = await openControlledPage(browser, VIEWPORTS.desktop, [failedWith('FAILED')]);
     const online = await page.evaluate(async () => (await fetch('/api/config')).status);
     expect(online).toBe(200);
     const cachedApiUrls = await page.evaluate(async () => {

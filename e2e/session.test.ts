@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRequest, registerAccount, rememberSession } from './support/accounts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/chromium';
+import { launchBrowser, openPage, respondedWith, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
@@ -18,7 +18,8 @@ describe.skipIf(!inject('browserAvailable'))('a session revoked elsewhere', () =
 
   it('signs out locally with "Authentication error" and goes to /login at the next request', async () => {
     const account = await registerAccount(baseUrl, 'Meera Iyer');
-    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    // The request that finds the session revoked is refused (401): that is what this test is about.
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop, expectedErrors: [respondedWith(401)] });
     await rememberSession(page.context(), account);
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('tab', { name: 'My Scores' }).waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAccount, rememberSession } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { failedWith, launchBrowser, openPage, respondedWith, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 const runId = Date.now().toString(36);
@@ -140,7 +140,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
   });
 
   it('validates the header waitlist dialog, joins, and keeps the dialog open on failure', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [respondedWith(503)] });
     await page.goto(`${baseUrl}/aboutus`);
     await page
       .locator('.site-header__tagline')
@@ -185,7 +185,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
   });
 
   it('uses the floating dialog rules and toasts', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [respondedWith(500)] });
     await page.goto(`${baseUrl}/`);
     await page
       .locator('.floating-store')
@@ -207,7 +207,8 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
   });
 
   it('subscribes to the newsletter, refuses a foreign TLD, and unsubscribes', async () => {
-    const { page } = await openPage(browser);
+    // The failing mail server (500) and the address that is not subscribed (404).
+    const { page } = await openPage(browser, { expectedErrors: [respondedWith(500), respondedWith(404)] });
     await page.goto(`${baseUrl}/faqs`);
     const footer = page.locator('footer.site-footer');
     const input = footer.getByLabel('Email address for the newsletter');
@@ -248,7 +249,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
   });
 
   it('subscribes from the header variant of the newsletter form, showing the server message on failure', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [respondedWith(400)] });
     await page.goto(`${baseUrl}/aboutus`);
     await page.locator('.site-header__tagline').getByRole('button', { name: 'Newsletter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
@@ -274,7 +275,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
   });
 
   it('validates the contact form with the spec messages, sends it, clears it, and reports a network failure', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { expectedErrors: [failedWith('FAILED')] });
     await page.goto(`${baseUrl}/contact`);
     const toast = (text: string) => page.locator('.Toastify').getByText(text);
     // Each rule is shown beside its field, tied to it; the first (in the form's order) is also the toast.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 import { repoRoot } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,15 +28,31 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 
 export interface PageOptions extends BrowserContextOptions {
   viewport?: { width: number; height: number };
+  /**
+   * The console errors this test provokes on purpose (a refused request it makes, a resource it takes offline),
+   * one pattern each; keep them as narrow as the error. Any other console error or uncaught exception fails the test.
+   */
+  expectedErrors?: RegExp[];
 }
 
+/** The console error Chromium logs for a response with this HTTP status (for `expectedErrors`). */
+export const respondedWith = (status: number) =>
+  new RegExp(`^console: Failed to load resource: the server responded with a status of ${status} `);
+
+/** The console error Chromium logs for a request that failed with this net:: error, such as INTERNET_DISCONNECTED. */
+export const failedWith = (netError: string) => new RegExp(`^console: Failed to load resource: net::ERR_${netError}$`);
+
 /**
- * A fresh page whose console errors and uncaught exceptions are collected, and which saves a
- * screenshot into test-results/failures when the current test fails. The service worker is blocked unless a test
- * allows it (`serviceWorkers: 'allow'`, as e2e/pwa.test.ts does): requests it answers escape `page.route`, and
- * precaching the whole app in every fresh context would cost each test time it does not measure.
+ * A fresh page whose console errors and uncaught exceptions fail the current test when it finishes (unless
+ * `expectedErrors` names them; `errors` lists them all as they come), and which saves a screenshot into
+ * test-results/failures when the test fails. The service worker is blocked unless a test allows it
+ * (`serviceWorkers: 'allow'`, as e2e/pwa.test.ts does): requests it answers escape `page.route`, and precaching the
+ * whole app in every fresh context would cost each test time it does not measure.
  */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  { expectedErrors = [], ...options }: PageOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -49,6 +65,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     fs.mkdirSync(folder, { recursive: true });
     const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 100);
     await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true }).catch(() => undefined);
+  });
+  onTestFinished(() => {
+    const unexpected = errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+    if (unexpected.length > 0) throw new Error(`The page logged errors the test did not expect:\n${unexpected.join('\n')}`);
   });
   return { page, errors };
 }
