@@ -10,7 +10,9 @@
  *    sends → WER and latency from the end of speech to the final transcript.
  * 0. Accuracy: the 72 unseen sentences (fixtures/unseen-answers.ts, in no part of the language model) spoken by
  *    the three Festival voices, with the stock language model alone and interpolated with the visa-interview model.
- *    `--tune` instead prints the WER of several interpolation weights on the six tuning fixtures (answers.ts).
+ *    `--tune` instead prints the WER on the tuning set (fixtures/tuning-answers.ts: answers.ts and 24 more) of several
+ *    interpolation weights (`--weights 0,0.5`), each decoder setting of `--sweep "-lw 7; -maxhmmpf 10000"`, and a
+ *    domain model built elsewhere (`--lm /tmp/other.arpa`); `--verbose` prints the misrecognised sentences.
  *    `--accuracy-only` stops after this part.
  * 3. Capacity: N streams at once, as fast as possible, on ONE worker thread (= one core).
  *    Aggregate RTF = wall time / total audio (and CPU time / total audio); one core sustains
@@ -20,7 +22,8 @@
 import os from 'node:os';
 import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
-import { ANSWERS, type Answer } from './fixtures/answers';
+import type { Answer } from './fixtures/answers';
+import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { SAMPLE_RATE, type TranscriptMessage } from './engine';
 import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
@@ -36,8 +39,12 @@ function option(name: string): string | undefined {
 }
 const pauseMs = Number(option('--pause-ms') ?? 100);
 const utteranceEndMs = Number(option('--utterance-end-ms') ?? 300);
+function parseDecoderArgs(text: string): Record<string, string> {
+  const words = text.split(/\s+/).filter(Boolean);
+  return Object.fromEntries(words.flatMap((value, i) => (i % 2 === 0 ? [[value, words[i + 1] ?? '']] : [])));
+}
 const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
-const decoderArgs = Object.fromEntries(extraArgs.flatMap((value, i) => (i % 2 === 0 ? [[value, extraArgs[i + 1] ?? '']] : [])));
+const decoderArgs = parseDecoderArgs(extraArgs.join(' '));
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
 
 interface StreamResult {
@@ -155,8 +162,8 @@ const stats = (values: number[]) => {
 };
 
 /** Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once. */
-async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[]) {
-  const engine = new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs, domainLm, prewarmDecoders: 0 });
+async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[], args = decoderArgs) {
+  const engine = new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 });
   const byVoice = await Promise.all(
     ALL_VOICES.map(async (voice) => {
       const results: StreamResult[] = [];
@@ -166,19 +173,35 @@ async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: re
     }),
   );
   await engine.dispose();
-  return { byVoice, overall: wer(byVoice.flatMap((v) => v.results)) };
+  const results = byVoice.flatMap((v) => v.results);
+  const cpuRtf = results.reduce((sum, r) => sum + r.cpuMs / 1000, 0) / results.reduce((sum, r) => sum + r.fixture.durationSec, 0);
+  return { byVoice, overall: { ...wer(results), cpuRtf } };
+}
+
+/** Each misrecognised sentence with what was heard, to see which words the settings lose. */
+function printMisses(voice: string, results: StreamResult[]): void {
+  for (const r of results) {
+    const errors = wordErrors(normalizeWords(r.fixture.text), normalizeWords(r.transcript));
+    if (errors > 0) console.log(`  ${voice} ${r.fixture.id.padEnd(18)} ${errors}  "${r.transcript}"`);
+  }
 }
 
 async function accuracy(): Promise<void> {
   if (argv.includes('--tune')) {
-    console.log(
-      `== Interpolation weight on the ${ANSWERS.length} tuning fixtures × ${ALL_VOICES.length} voices (never the unseen sentences)`,
-    );
-    for (const weight of (option('--weights') ?? '0,0.3,0.5,0.7,0.85').split(',').map(Number)) {
-      const { byVoice, overall } = await accuracyByVoice(weight === 0 ? null : { ...DEFAULT_DOMAIN_LM, weight }, ANSWERS);
-      console.log(
-        `weight ${weight.toFixed(2)}  overall ${pct(overall.rate)}  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}`,
-      );
+    // Each --sweep entry ("-lw 7 -beam 1e-60; -lw 8") is tried on top of --decoder-args, at every weight; --lm tries
+    // another build of the domain model (a corpus change) without replacing the committed one.
+    const sweep = (option('--sweep') ?? '').split(';').map(parseDecoderArgs);
+    console.log(`== Tuning set: ${TUNING_ANSWERS.length} sentences × ${ALL_VOICES.length} voices (never the unseen sentences)`);
+    for (const extra of sweep) {
+      for (const weight of (option('--weights') ?? '0,0.3,0.5,0.7,0.85').split(',').map(Number)) {
+        const started = performance.now();
+        const domainLm = weight === 0 ? null : { path: option('--lm') ?? DEFAULT_DOMAIN_LM.path, weight };
+        const { byVoice, overall } = await accuracyByVoice(domainLm, TUNING_ANSWERS, { ...decoderArgs, ...extra });
+        console.log(
+          `weight ${weight.toFixed(2)}  ${Object.entries(extra).flat().join(' ') || '(defaults)'}  overall ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  CPU RTF ${overall.cpuRtf.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
+        if (argv.includes('--verbose')) for (const v of byVoice) printMisses(v.voice, v.results);
+      }
     }
     return;
   }
