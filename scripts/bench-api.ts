@@ -5,6 +5,8 @@
  *    PostgreSQL server at TEST_DATABASE_URL (default the local one), a signed-in user with an attempt;
  *  - the bare route: Fastify with one pg pool of the same size running one indexed SELECT of that user.
  * Each target gets the same load (autocannon, 50 connections, 10 s after a 2 s warm-up); the ratio is reads/bare.
+ * The app shares Redis at TEST_REDIS_URL (default the local one) as deployed processes do, so the token's user is
+ * cached per process (decision 009); without Redis it is read on every request, and the bench says so.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { createTestDatabase } from '../apps/api/src/testing/databases';
+import { redisAvailable, TEST_REDIS_URL } from '../apps/api/src/testing/redis';
 import { apiRequest, registerAccount, type TestAccount } from '../e2e/support/accounts';
 import { freePort, serverEntry, startServer } from '../e2e/support/server';
 
@@ -64,14 +67,15 @@ async function load(url: string, token?: string) {
 const database = await createTestDatabase('postgres');
 if (database.target.kind !== 'postgres') throw new Error('bench:api needs PostgreSQL');
 const databaseUrl = database.target.url;
-const app = await startServer({ env: { DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL ?? '', SERVE_WEB: 'false' } });
+const redisUrl = (await redisAvailable()) ? TEST_REDIS_URL : '';
+const app = await startServer({ env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SERVE_WEB: 'false' } });
 try {
   const { token, user_id: userId } = await prepareUser(app.url);
   const bare = await startBareRoute(databaseUrl, userId);
   try {
     const reads = ['/get-all-interviews', '/get_user_profile', '/user-sessions', '/subscription_history', '/progress'];
     console.log(
-      `${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION_S} s each; PostgreSQL at ${new URL(databaseUrl).host}`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION_S} s each; PostgreSQL at ${new URL(databaseUrl).host}; ${redisUrl ? `Redis at ${new URL(redisUrl).host} (token's user cached)` : "no Redis (token's user read on every request)"}`,
     );
     const baseline = await load(bare.url);
     const row = (label: string, r: LoadResult, ratio?: number) =>
