@@ -47,6 +47,7 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const [timed, setTimed] = useState(false);
+  const [nothingHeard, setNothingHeard] = useState(false);
   const { register, handleSubmit, formState } = useZodForm(practiceReviewFormSchema, { defaultValues: { answer: initialText } });
   const seconds = () => Math.min(3_600, Math.round((Date.now() - startedAt.current) / 100) / 10);
   const recording = voice.status !== 'idle';
@@ -54,7 +55,13 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
   async function stopRecording() {
     const transcript = await voice.stop();
     const text = heardText(transcript);
+    setNothingHeard(!text);
     if (text) onDraft({ text, inputMethod: 'voice', confidence: averageConfidence(transcript), durationSeconds: seconds() });
+  }
+
+  function startRecording() {
+    setNothingHeard(false);
+    void voice.start();
   }
 
   const reviewTyped = handleSubmit(({ answer }: PracticeReviewForm) =>
@@ -81,7 +88,7 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
                 Stop and review
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void voice.start()}>
+              <button type="button" className="btn btn-primary" onClick={startRecording}>
                 Record my answer
               </button>
             )}
@@ -93,6 +100,11 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
             {heardText(voice.transcript) || <span className="pr-meta">Your spoken answer appears here as you speak.</span>}
           </div>
         </div>
+      )}
+      {nothingHeard && !voice.problem && (
+        <p className="field__error" role="alert">
+          Nothing was heard. Record again closer to the microphone, or type your answer.
+        </p>
       )}
       {voice.problem && (
         <p className="field__error" role="alert">
