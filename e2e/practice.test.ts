@@ -116,7 +116,10 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
     // Practice scores are charted apart from interview scores.
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('tab', { name: 'My Scores' }).click();
-    await page.getByRole('img', { name: 'Scores over days: Practice' }).waitFor();
+    const chart = page.getByRole('img', { name: 'Scores over days: Practice' });
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'practice-progress-desktop');
     await expectAccessible(page, 'my scores with the practice chart');
     expect(errors).toEqual([]);
   });
@@ -133,6 +136,14 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
     await page.getByRole('region', { name: 'Attempts side by side' }).focus();
     await page.keyboard.press('ArrowRight');
     await saveScreenshot(page, 'practice-attempts-mobile');
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Practise questions' }).waitFor();
+    await saveScreenshot(page, 'practice-dashboard-mobile');
+    await page.getByRole('tab', { name: 'My Scores' }).click();
+    await page.getByRole('img', { name: 'Scores over days: Practice' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'practice-progress-mobile');
+    await expectAccessible(page, 'the practice chart on a phone');
   });
 
   it.skipIf(!voicePathReady)(
