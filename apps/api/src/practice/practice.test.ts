@@ -3,6 +3,7 @@ import { PRACTICE_MESSAGES } from '@visaready/shared/schemas/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignupSubscription } from '../billing/signup-subscription';
 import { practiceAnswers, practiceHints } from '../db/schema';
+import { type FakeChatServer, startFakeChatServer } from '../feedback/testing';
 import { eventually, giveSubscription, interviewIdBySlug } from '../interviews/testing';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
@@ -273,5 +274,42 @@ describe.each(testDrivers)('practice mode on %s', (driver) => {
       if (message) expect(response.json().message).toContain(message);
     }
     expect(await storedAnswers(user)).toHaveLength(0);
+  });
+});
+
+describe.each(testDrivers)('practice scoring with an LLM configured, on %s', (driver) => {
+  let app: TestApp;
+  let fake: FakeChatServer;
+
+  beforeAll(async () => {
+    fake = await startFakeChatServer();
+    app = await createTestApp(driver, { env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it('scores with the app’s configured scorer adapter, sending it the corrected text', async () => {
+    const user = await createSignedInUser(app);
+    await giveSubscription(app.database.db, user.id, [{ interviewSlug: 'f1-standard', tests: 1 }]);
+    const list = await app.request({ method: 'GET', url: '/api/practice/questions?visa_type=F1&category=study-plans', headers: user.auth });
+    const questionId = list.json().data.questions[0].question_id;
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/practice/answers',
+      headers: user.auth,
+      payload: {
+        question_id: questionId,
+        transcript: 'I want to study in the USA',
+        corrected_transcript: GOOD_ANSWER,
+        input_method: 'voice',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [attempt] = response.json().data.attempts;
+    expect(attempt).toMatchObject({ scored_by: 'llm:fake-model', score: 7 });
+    expect(attempt.predicted_feedback.correctness).toMatch(/^From the fake model/);
+    expect(fake.requests.map((request) => request.answer)).toEqual([GOOD_ANSWER]);
   });
 });
