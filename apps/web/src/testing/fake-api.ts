@@ -15,7 +15,7 @@ export type ApiReply = { status?: number; body?: unknown } | 'network-error';
 type Handler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
 type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = publicConfigSchema.parse({
+const DEFAULT_PUBLIC_CONFIG: PublicConfig = publicConfigSchema.parse({
   version: '0.3.5',
   googleClientId: null,
   paymentGateway: 'sandbox',

@@ -12,7 +12,7 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{location.pathname + location.search}</p>;
 }
 
-export const SIGNED_IN_USER: StoredUserData = {
+const SIGNED_IN_USER: StoredUserData = {
   userId: '7d0c5c0e-4f43-4b6f-9a55-1f2ad0b1c001',
   email: 'asha.rao@example.com',
   name: 'Asha Rao',
@@ -30,12 +30,11 @@ function tokenExpiringIn(seconds: number): string {
 }
 
 /** Stores a session the way signing in does (000 §3), so the app starts signed in. */
-export function signIn(): string {
+export function signIn(): void {
   const token = tokenExpiringIn(3_600);
   localStorage.setItem(STORAGE_KEYS.authCode, token);
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   writeJson(STORAGE_KEYS.userData, SIGNED_IN_USER);
-  return token;
 }
 
 /**
