@@ -100,6 +100,39 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     expect(await reduced.page.locator('video').count()).toBe(0);
   });
 
+  it('serves / and /aboutus prerendered: they read in full without JavaScript, and load one small script before first paint', async () => {
+    for (const path of ['/', '/aboutus']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      // No inline script (the CSP refuses them): the prerendered page's own entry, and no app script.
+      expect(
+        [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
+        path,
+      ).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/prerendered-main-[\w-]+\.js">$/)]);
+    }
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/`);
+    for (const text of ['Let AI train your VISA Interview', 'Try For Free', 'How VisaReady works', 'What applicants say', 'Version 0.3.5'])
+      await expect(page.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
+    await expect(page.locator('img.hero__media').isVisible()).resolves.toBe(true);
+    await page.goto(`${baseUrl}/aboutus`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About Us');
+    await expect(page.title()).resolves.toBe('About Us | VisaReady');
+    await expect(page.getByText('Ready for your interview?').isVisible()).resolves.toBe(true);
+  });
+
+  it('hydrates a prerendered page in place, pressing again a button pressed before the app had loaded', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('#root *')) element.setAttribute('data-prerendered', '');
+    });
+    await page.locator('.site-header__tagline').getByRole('button', { name: 'Newsletter' }).click();
+    await page.getByRole('dialog', { name: 'Subscribe to our Newsletter' }).waitFor();
+    // Hydrated, not rendered again: the elements on screen are still the prerendered ones.
+    expect(await page.locator('header.site-header[data-prerendered]').count()).toBe(1);
+    expect(await page.locator('main h1[data-prerendered]').count()).toBe(1);
+  });
+
   it('shows the version label on the landing page itself as well as in the footer', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
@@ -129,8 +162,8 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     await track.scrollIntoViewIfNeeded();
     const position = () => track.evaluate((element) => element.scrollLeft);
     const start = await position();
-    await page.waitForTimeout(600);
-    expect(await position()).toBeGreaterThan(start);
+    // The prerendered page moves once the app has hydrated it, which this scroll has just started.
+    await expect.poll(position, { timeout: 10_000 }).toBeGreaterThan(start);
     await track.hover();
     const paused = await position();
     await page.waitForTimeout(600);

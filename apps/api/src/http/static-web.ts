@@ -61,7 +61,7 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string = f
     root: distDir,
     preCompressed: true,
     wildcard: true,
-    // '/' is a page like any other (see sendPage), prerendered or not.
+    // '/' is a page like any other (see sendPage and the route below), prerendered or not.
     index: false,
     cacheControl: false,
     // @fastify/static hands the reply (not a raw response) to this hook.
@@ -70,10 +70,13 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string = f
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return {
+  const web: StaticWebApp = {
     sendPage(reply, pathname) {
       const file = pages.get(routeKey(pathname)) ?? 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
     },
   };
+  // Without an index file @fastify/static refuses the root folder itself (403).
+  app.get('/', (_request, reply) => web.sendPage(reply, '/'));
+  return web;
 }

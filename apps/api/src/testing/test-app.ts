@@ -26,6 +26,8 @@ export interface TestAppOptions {
   startJobs?: CreateAppOptions['startJobs'];
   /** A database another test app also runs on (several processes on one server); the caller drops it. */
   sharedDatabase?: TestDatabase;
+  /** A built web app to serve (with SERVE_WEB=true in `env`). */
+  webDistDir?: CreateAppOptions['webDistDir'];
 }
 
 /** Boots the real app in-process against a real database of its own. */
@@ -39,7 +41,7 @@ export async function createTestApp(driver: TestDriver, options: TestAppOptions 
 
   const boot = async (): Promise<TestApp> => {
     const database = await openDatabase(target);
-    const { server, deps } = await createApp({ config, database, startJobs: options.startJobs });
+    const { server, deps } = await createApp({ config, database, startJobs: options.startJobs, webDistDir: options.webDistDir });
     const stop = async () => {
       await server.close();
       await database.close();
