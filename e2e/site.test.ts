@@ -133,6 +133,20 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     expect(await page.locator('main h1[data-prerendered]').count()).toBe(1);
   });
 
+  it('records the page view of a prerendered page left before the app had loaded', async () => {
+    const { page } = await openPage(browser);
+    const views: Array<{ path: string; appRequested: boolean }> = [];
+    let appRequested = false;
+    page.on('request', (request) => {
+      if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) appRequested = true;
+      if (request.url().endsWith('/api/page-views')) views.push({ path: JSON.parse(request.postData() ?? '{}').path, appRequested });
+    });
+    await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'domcontentloaded' });
+    // What following a plain link does; Playwright does not report the requests of a document being unloaded.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => views[0], { timeout: 10_000 }).toEqual({ path: '/aboutus', appRequested: false });
+  });
+
   it('shows the version label on the landing page itself as well as in the footer', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/`);

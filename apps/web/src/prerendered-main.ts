@@ -6,6 +6,7 @@
  * Chrome hint), otherwise at the visitor's first interaction or once the browser has been idle for a while. A
  * button pressed before the app answers is held and pressed again once it does.
  */
+import { recordPageView } from './features/site/api/record-page-view';
 import { inAppBrowser, shouldSuggestChrome } from './features/site/lib/user-agent';
 import { listenForInstallOffer } from './lib/install-offer';
 import { firstPageShown } from './lib/page-ready';
@@ -17,6 +18,13 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'sc
 
 // The browser's install offer can come before the app has loaded.
 listenForInstallOffer();
+
+// The app records the page view once running; a visitor who follows a link before then still counts.
+const arrivedAt = new Date().toISOString();
+function recordViewOnLeave() {
+  recordPageView({ path: window.location.pathname, title: document.title, visitedAt: arrivedAt });
+}
+window.addEventListener('pagehide', recordViewOnLeave, { once: true });
 
 const heldButtons: HTMLButtonElement[] = [];
 
@@ -37,6 +45,7 @@ function startApp() {
   import('./main')
     .then(() => firstPageShown)
     .then(() => {
+      window.removeEventListener('pagehide', recordViewOnLeave);
       document.removeEventListener('click', holdButtonPress, true);
       for (const button of heldButtons.splice(0)) if (button.isConnected) button.click();
     })
