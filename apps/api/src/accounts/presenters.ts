@@ -31,6 +31,7 @@ export function presentProfile(user: UserRow): ProfileResponse {
       picture: user.picture,
       created_date: user.createdAt.toISOString(),
       role: user.role === 'admin' ? 'admin' : 'user',
+      language: user.language === 'en' || user.language === 'hi' ? user.language : null,
     },
   };
 }

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, type MessageResponse, type ProfileResponse, type SaveProfileInput } from '@visaready/shared/schemas/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  type MessageResponse,
+  type ProfileResponse,
+  type SaveLanguageInput,
+  type SaveProfileInput,
+} from '@visaready/shared/schemas/accounts';
 import { notFound } from '../http/errors';
 import type { AccountsContext } from './context';
 import { presentProfile } from './presenters';
@@ -20,4 +26,11 @@ export async function saveProfile(context: AccountsContext, userId: string, inpu
   });
   if (!updated) throw notFound();
   return { status: 'success', message: ACCOUNT_MESSAGES.toastProfileUpdated };
+}
+
+/** The signed-in app's language, chosen with the header's switch and used on every device the user signs in on. */
+export async function saveLanguage(context: AccountsContext, userId: string, input: SaveLanguageInput): Promise<MessageResponse> {
+  const updated = await updateUser(context.db, userId, { language: input.language });
+  if (!updated) throw notFound();
+  return { status: 'success', message: ACCOUNT_MESSAGES.languageSaved };
 }

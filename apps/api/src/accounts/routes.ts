@@ -13,6 +13,7 @@ import {
   registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  saveLanguageSchema,
   saveProfileSchema,
   ACCOUNT_MESSAGES,
 } from '@visaready/shared/schemas/accounts';
@@ -26,7 +27,7 @@ import { forgotPassword } from './forgot-password';
 import { googleSignIn } from './google-sign-in';
 import { createGoogleTokenVerifier } from './google-token';
 import { login } from './login';
-import { getProfile, saveProfile } from './profile';
+import { getProfile, saveLanguage, saveProfile } from './profile';
 import { ACCOUNT_RATE_LIMITS as LIMITS } from './rate-limits';
 import { register } from './register';
 import { resetPassword } from './reset-password';
@@ -136,6 +137,21 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
     },
     async (request) => saveProfile(context, currentUser(request).id, request.body),
+  );
+
+  routes.post(
+    '/save_user_language',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "Remember the signed-in app's language (en or hi) for this user",
+        security: bearer,
+        body: saveLanguageSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveLanguage(context, currentUser(request).id, request.body),
   );
 
   routes.post(

@@ -47,6 +47,8 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     /** Bumped on sign-out and password change; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** 'en' | 'hi': the signed-in app's language once the user has chosen it; null until then (the browser's language is used). */
+    language: text('language'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,6 +57,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_sso_flag', sql`${table.sso} in (0, 1)`),
+    check('users_language', sql`${table.language} in ('en', 'hi')`),
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
   ],
 );

@@ -1,5 +1,10 @@
 import { SUBSCRIPTION_STATUS } from '@visaready/shared';
-import { type RegisterResponse, registerResponseSchema } from '@visaready/shared/schemas/accounts';
+import {
+  type ProfileResponse,
+  profileResponseSchema,
+  type RegisterResponse,
+  registerResponseSchema,
+} from '@visaready/shared/schemas/accounts';
 import {
   type Checkout,
   checkoutSchema,
@@ -23,6 +28,26 @@ import {
  * Answers of the API built from the response schemas its routes declare (packages/shared), so a page under test
  * reads exactly the shapes the server sends; a fixture that drifts from the contract fails to parse.
  */
+
+/** The signed-in user's profile (render-route's signed-in user), with no language chosen yet. */
+export function profileAnswer(overrides: Partial<ProfileResponse['data']> = {}): ProfileResponse {
+  return profileResponseSchema.parse({
+    status: 'success',
+    data: {
+      full_name: 'Asha Rao',
+      email_address: 'asha.rao@example.com',
+      mobile_number: '9876543210',
+      visa_date: null,
+      visa_center: null,
+      sso: 0,
+      picture: null,
+      created_date: '2026-01-05T10:00:00.000Z',
+      role: 'user',
+      language: null,
+      ...overrides,
+    },
+  });
+}
 
 export function registerAnswer(overrides: Partial<RegisterResponse> = {}): RegisterResponse {
   return registerResponseSchema.parse({

@@ -1,5 +1,6 @@
 import { type PublicConfig, publicConfigSchema } from '@visaready/shared/schemas/common';
 import { vi } from 'vitest';
+import { profileAnswer } from './api-answers';
 
 /** A request the page sent to /api, as the server would read it. */
 export interface ApiCall {
@@ -41,6 +42,8 @@ export class FakeApi {
 
   constructor() {
     this.on('GET /config', { body: DEFAULT_PUBLIC_CONFIG });
+    // Every signed-in page reads the profile for the user's language.
+    this.on('GET /get_user_profile', { body: profileAnswer() });
   }
 
   /** Answers `METHOD /path` (exact path without the query string, or ending in `/*` for any rest). */

@@ -55,6 +55,8 @@ export const ACCOUNT_MESSAGES = {
   toastGenericError: 'An error occurred. Please try again.',
   toastProfileLoadFailed: 'Failed to load profile data',
   toastProfileUpdated: 'Profile updated successfully!',
+  languageUnsupported: 'Choose English (en) or Hindi (hi).',
+  languageSaved: 'Language saved.',
   toastPasswordChanged: 'Password changed successfully!',
   toastPasswordChangeFailed: 'Failed to change password. Please try again.',
   toastOffline: 'No internet! Logging out...',
@@ -245,6 +247,15 @@ export const googleAuthResponseSchema = registerResponseSchema.extend({
 });
 export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;
 
+/** Languages of the signed-in app (issue 18); the marketing pages stay English. */
+export const APP_LANGUAGES = ['en', 'hi'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+export const saveLanguageSchema = z.object({
+  language: z.enum(APP_LANGUAGES, { error: ACCOUNT_MESSAGES.languageUnsupported }),
+});
+export type SaveLanguageInput = z.infer<typeof saveLanguageSchema>;
+
 export const profileResponseSchema = z.object({
   status: z.literal('success'),
   data: z.object({
@@ -258,6 +269,8 @@ export const profileResponseSchema = z.object({
     created_date: z.string(),
     /** Lets the web app show the admin console to admins; every admin request is checked on the server. */
     role: z.enum(['user', 'admin']),
+    /** The signed-in app's language once the user has chosen it; null until then, when the browser's language is used. */
+    language: z.enum(APP_LANGUAGES).nullable(),
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../PageStatus';
+
+// The translations load with the first signed-in page, never with the marketing pages.
+const SignedInLanguage = lazy(() => import('../../features/accounts/components/SignedInLanguage'));
 
 /** Spec §2 'Login guard': 'Loading...' while the session loads, then a replacing redirect to /login. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -9,5 +12,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <PageLoading />;
   if (session.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <>{children}</>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInLanguage>{children}</SignedInLanguage>
+    </Suspense>
+  );
 }

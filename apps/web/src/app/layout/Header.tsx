@@ -1,12 +1,16 @@
 import { PRODUCT_NAME } from '@visaready/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
 import { HeaderNewsletter } from '../../features/site/components/HeaderNewsletter';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
 import { useSession } from '../../lib/session';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { AccountMenu } from './AccountMenu';
 import { SECTION_LINKS } from './nav-links';
+
+// Signed-in users only; loaded apart so the translations stay out of the landing page's JS.
+const LanguageSwitch = lazy(() => import('../../features/accounts/components/LanguageSwitch'));
 
 export function Header() {
   const session = useSession();
@@ -75,6 +79,13 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {signedIn && (
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <LanguageSwitch />
+                </Suspense>
+              </ErrorBoundary>
+            )}
             {signedIn && session.user && (
               <AccountMenu
                 name={session.user.name}

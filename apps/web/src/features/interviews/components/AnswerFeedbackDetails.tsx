@@ -1,13 +1,7 @@
 import type { AnswerFeedbackDetails, GrammarIssue } from '@visaready/shared/schemas/feedback';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import './feedback.css';
-
-const LENGTH_LABELS: Record<string, string> = {
-  bare: 'too short',
-  concise: 'concise',
-  long: 'long',
-  rambling: 'rambling',
-};
 
 /** Grammar issues that do not overlap, in answer order, so each can be marked once. */
 function markableIssues(answer: string, issues: GrammarIssue[]): GrammarIssue[] {
@@ -23,14 +17,15 @@ function markableIssues(answer: string, issues: GrammarIssue[]): GrammarIssue[] 
 
 /** The answer with each grammar issue marked; the suggested fix is read out with the mark. */
 export function HighlightedAnswer({ answer, issues }: { answer: string; issues: GrammarIssue[] }) {
+  const { t } = useTranslation('scorecard');
   const parts: ReactNode[] = [];
   let cursor = 0;
   for (const issue of markableIssues(answer, issues)) {
     parts.push(answer.slice(cursor, issue.start));
     parts.push(
-      <mark key={issue.start} className="fb-mark" title={`Suggested: ${issue.suggestion}`}>
+      <mark key={issue.start} className="fb-mark" title={t('details.suggested', { suggestion: issue.suggestion })}>
         {answer.slice(issue.start, issue.end)}
-        <span className="visually-hidden"> (grammar issue; suggested: “{issue.suggestion}”)</span>
+        <span className="visually-hidden">{t('details.grammarMark', { suggestion: issue.suggestion })}</span>
       </mark>,
     );
     cursor = issue.end;
@@ -41,14 +36,15 @@ export function HighlightedAnswer({ answer, issues }: { answer: string; issues: 
 
 /** What the scorer found beyond the three texts: facts given and missing, grammar issues with fixes, delivery figures. */
 export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbackDetails }) {
+  const { t } = useTranslation('scorecard');
   const delivery = details.delivery;
   return (
     <section className="fb-details" aria-labelledby="fb-details-heading">
-      <h3 id="fb-details-heading">Feedback details</h3>
+      <h3 id="fb-details-heading">{t('details.heading')}</h3>
       {!details.assessable && details.not_assessable_reason && <p className="fb-note">{details.not_assessable_reason}</p>}
       {details.red_flags.length > 0 && (
         <div className="fb-block fb-block--warning">
-          <h4>Red flags</h4>
+          <h4>{t('details.redFlags')}</h4>
           <ul>
             {details.red_flags.map((flag) => (
               <li key={flag.quote}>
@@ -61,7 +57,7 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
       {details.assessable && (
         <div className="fb-columns">
           <div className="fb-block">
-            <h4>Facts you gave</h4>
+            <h4>{t('details.factsGiven')}</h4>
             {details.key_points_covered.length > 0 ? (
               <ul className="fb-list fb-list--covered">
                 {details.key_points_covered.map((point) => (
@@ -69,12 +65,12 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
                 ))}
               </ul>
             ) : (
-              <p className="fb-note">None of the facts this question asks for yet.</p>
+              <p className="fb-note">{t('details.noFactsYet')}</p>
             )}
           </div>
           <div className="fb-block">
-            <h4>Facts still missing</h4>
-            <p className="fb-note">Give your own facts of these kinds, not the model answer’s.</p>
+            <h4>{t('details.factsMissing')}</h4>
+            <p className="fb-note">{t('details.ownFacts')}</p>
             {details.key_points_missed.length > 0 ? (
               <ul className="fb-list fb-list--missed">
                 {details.key_points_missed.map((point) => (
@@ -82,14 +78,14 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
                 ))}
               </ul>
             ) : (
-              <p className="fb-note">You gave every fact this question asks for.</p>
+              <p className="fb-note">{t('details.allFacts')}</p>
             )}
           </div>
         </div>
       )}
       {details.grammar_issues.length > 0 && (
         <div className="fb-block">
-          <h4>Grammar issues</h4>
+          <h4>{t('details.grammarIssues')}</h4>
           <ul className="fb-list">
             {details.grammar_issues.map((issue) => (
               <li key={`${issue.start}-${issue.end}`}>
@@ -100,28 +96,32 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
         </div>
       )}
       <div className="fb-block">
-        <h4>Delivery</h4>
+        <h4>{t('details.delivery')}</h4>
         <dl className="fb-figures">
           <div>
-            <dt>Words</dt>
+            <dt>{t('details.words')}</dt>
             <dd>
-              {delivery.word_count} ({LENGTH_LABELS[delivery.length] ?? delivery.length})
+              {delivery.word_count} ({t(`details.length.${delivery.length}`, { defaultValue: delivery.length })})
             </dd>
           </div>
           {delivery.words_per_minute !== null && (
             <div>
-              <dt>Pace</dt>
+              <dt>{t('details.pace')}</dt>
               <dd>
-                {Math.round(delivery.words_per_minute)} words/min{' '}
-                {delivery.pace === 'comfortable' ? '(comfortable)' : `(${delivery.pace}; aim for 120–160)`}
+                {t('details.wordsPerMinute', { n: Math.round(delivery.words_per_minute) })}{' '}
+                {delivery.pace === 'comfortable'
+                  ? t('details.paceComfortable')
+                  : t('details.paceAim', { pace: t(`details.paces.${delivery.pace}`, { defaultValue: delivery.pace }) })}
               </dd>
             </div>
           )}
           <div>
-            <dt>Fillers</dt>
+            <dt>{t('details.fillers')}</dt>
             <dd>
-              {delivery.filler_count === 0 ? 'none' : `${delivery.filler_count} (${delivery.fillers.join(', ')})`}
-              {delivery.fillers_per_minute !== null && delivery.filler_count > 0 && `, ${delivery.fillers_per_minute.toFixed(1)}/min`}
+              {delivery.filler_count === 0 ? t('details.noFillers') : `${delivery.filler_count} (${delivery.fillers.join(', ')})`}
+              {delivery.fillers_per_minute !== null &&
+                delivery.filler_count > 0 &&
+                t('details.perMinute', { n: delivery.fillers_per_minute.toFixed(1) })}
             </dd>
           </div>
         </dl>

@@ -1,18 +1,20 @@
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { InterviewCards } from './InterviewCards';
 import { MyScoresPanel } from './MyScoresPanel';
 
 export type DashboardTab = 'guidelines' | 'my-interview' | 'my-scores';
 
-const TABS: Array<{ id: DashboardTab; label: string }> = [
-  { id: 'guidelines', label: 'Guidelines' },
-  { id: 'my-interview', label: 'My Interview' },
-  { id: 'my-scores', label: 'My Scores' },
+const TABS: Array<{ id: DashboardTab; label: 'guidelines' | 'myInterview' | 'myScores' }> = [
+  { id: 'guidelines', label: 'guidelines' },
+  { id: 'my-interview', label: 'myInterview' },
+  { id: 'my-scores', label: 'myScores' },
 ];
 
 /** The dashboard's three tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). */
 export function DashboardTabs({ initialTab }: { initialTab: DashboardTab }) {
+  const { t } = useTranslation('dashboard');
   const [active, setActive] = useState<DashboardTab>(initialTab);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -26,7 +28,7 @@ export function DashboardTabs({ initialTab }: { initialTab: DashboardTab }) {
 
   return (
     <div className="iv-tabs">
-      <div role="tablist" aria-label="Dashboard" className="iv-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabs.label')} className="iv-tabs__list" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -39,7 +41,7 @@ export function DashboardTabs({ initialTab }: { initialTab: DashboardTab }) {
             className="iv-tabs__tab"
             onClick={() => setActive(tab.id)}
           >
-            {tab.label}
+            {t(`tabs.${tab.label}`)}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useInterviews } from '../api/interviews';
 import { type DashboardTab, DashboardTabs } from '../components/DashboardTabs';
@@ -16,6 +17,7 @@ export default function DashboardPage() {
   const { user } = useSession();
   const location = useLocation();
   const { data: interviews } = useInterviews();
+  const { t } = useTranslation('dashboard');
   const [subscriptionDialogOpen, setSubscriptionDialogOpen] = useState(false);
 
   const hasSubscription = interviews?.some((interview) => interview.subscription_info.total_purchases > 0);
@@ -25,14 +27,14 @@ export default function DashboardPage() {
 
   if (!user) return <Navigate to="/" replace />;
   return (
-    <PageShell title="Dashboard" lead={`Welcome, ${user.name}`}>
+    <PageShell title={t('title')} lead={t('welcome', { name: user.name })}>
       <section className="iv-card iv-card--accent iv-practice-entry" aria-labelledby="iv-practice-heading">
         <div>
-          <h2 id="iv-practice-heading">Practice mode</h2>
-          <p>Rehearse one hard question until it is right: feedback at once, hints, and your attempts side by side. No test used.</p>
+          <h2 id="iv-practice-heading">{t('practiceHeading')}</h2>
+          <p>{t('practiceText')}</p>
         </div>
         <Link className="btn btn-primary" to="/practice">
-          Practise questions
+          {t('practiceLink')}
         </Link>
       </section>
       <DashboardTabs key={location.key} initialTab={tabFromState(location.state)} />

@@ -2,6 +2,7 @@ import { type PracticeQuestionsQuery, practiceQuestionsQuerySchema } from '@visa
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
+import { useTranslation } from '../../../lib/i18n';
 import { usePracticeQuestions } from '../api/practice-questions';
 import { PracticeFilters } from '../components/PracticeFilters';
 import { PracticeProblem } from '../components/PracticeProblem';
@@ -16,6 +17,7 @@ function queryFromParams(params: URLSearchParams): PracticeQuestionsQuery {
 }
 
 export default function PracticePage() {
+  const { t } = useTranslation('practice');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
   const list = usePracticeQuestions(query);
@@ -26,12 +28,12 @@ export default function PracticePage() {
   };
 
   return (
-    <PageShell title="Practice" lead="Rehearse one question at a time until it is right, with feedback at once." className="pr-page">
+    <PageShell title={t('title')} lead={t('lead')} className="pr-page">
       {list.isError ? (
         <PracticeProblem error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <p className="page-status" role="status">
-          Loading...
+          {t('common:loading')}
         </p>
       ) : (
         <>
@@ -39,10 +41,10 @@ export default function PracticePage() {
           <PracticeFilters value={query} visaTypes={list.data.visa_types} onChange={choose} />
           <section aria-labelledby="pr-list-heading" aria-busy={list.isFetching}>
             <h2 id="pr-list-heading">
-              {query.source === 'lowest' ? 'Scored lowest' : 'Questions'} ({list.data.questions.length})
+              {query.source === 'lowest' ? t('scoredLowest') : t('questions')} ({list.data.questions.length})
             </h2>
             <p className="visually-hidden" role="status">
-              {list.isFetching ? 'Loading questions...' : `${list.data.questions.length} questions found`}
+              {list.isFetching ? t('loadingQuestions') : t('questionsFound', { count: list.data.questions.length })}
             </p>
             <QuestionList questions={list.data.questions} lowest={query.source === 'lowest'} />
           </section>

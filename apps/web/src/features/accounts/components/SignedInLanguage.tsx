@@ -1,0 +1,46 @@
+import type { AppLanguage } from '@visaready/shared/schemas/accounts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { PageLoading } from '../../../app/PageStatus';
+import { browserLanguage, i18n, switchLanguage } from '../../../lib/i18n';
+import { useProfile } from '../api/auth';
+
+/** The language the user chose, or before they have chosen, the first of the browser's languages the app offers. */
+export function useAppLanguage(): AppLanguage | null {
+  const profile = useProfile();
+  if (profile.isError) return 'en';
+  if (!profile.data) return null;
+  return profile.data.data.language ?? browserLanguage(navigator.languages);
+}
+
+/**
+ * Wraps every signed-in page: shows it in the user's language once that language's texts are loaded, and sets
+ * `lang` on <html> to match while it is shown (the marketing pages around it stay English).
+ */
+export default function SignedInLanguage({ children }: { children: ReactNode }) {
+  const language = useAppLanguage();
+  const [, setSwitched] = useState(0);
+  const ready = language !== null && i18n.language === language && i18n.hasResourceBundle(language, 'common');
+
+  useEffect(() => {
+    if (!language || ready) return;
+    let current = true;
+    switchLanguage(language)
+      .catch((error: unknown) => console.warn(`The ${language} texts did not load`, error))
+      .finally(() => {
+        if (current) setSwitched((count) => count + 1);
+      });
+    return () => {
+      current = false;
+    };
+  }, [language, ready]);
+
+  useEffect(() => {
+    if (!ready) return;
+    document.documentElement.lang = language;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [ready, language]);
+
+  return ready ? children : <PageLoading />;
+}

@@ -1,0 +1,59 @@
+import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserLanguage, i18n, switchLanguage } from './i18n';
+import { en } from './resources/en';
+import { hi } from './resources/hi';
+
+/** Every leaf of a resource tree as 'path.to.key' → text; a plural's forms are one key with its suffix dropped. */
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof tree === 'string') out.set(prefix.replace(/_(zero|one|two|few|many|other)$/, ''), tree);
+  else if (tree && typeof tree === 'object')
+    for (const [key, value] of Object.entries(tree))
+      for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, text);
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the signed-in app texts', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('have every key of every namespace in both English and Hindi, with the same placeholders', () => {
+    const english = leaves(en);
+    const hindi = leaves(hi);
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(hindi.get(key), key).not.toBe('');
+      expect(placeholders(hindi.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('keep the spec’s English word for word as the default text', () => {
+    expect(i18n.t('scorecard:noDataForAttempt', { n: 3 })).toBe(INTERVIEW_MESSAGES.noDataForAttempt.replace('{n}', '3'));
+    expect(i18n.t('scorecard:feedbackPending')).toBe(INTERVIEW_MESSAGES.feedbackPending);
+  });
+
+  it('render in Hindi once its texts are loaded, with plural forms by count', async () => {
+    expect(i18n.hasResourceBundle('hi', 'common')).toBe(false);
+    await switchLanguage('hi');
+    expect(i18n.language).toBe('hi');
+    expect(i18n.t('scorecard:attempt', { n: 2 })).toBe('प्रयास 2');
+    expect(i18n.t('dashboard:welcome', { name: 'Asha Rao' })).toBe('स्वागत है, Asha Rao');
+    expect(i18n.t('practice:questionsFound', { count: 1 })).toBe('1 सवाल मिला');
+    expect(i18n.t('practice:questionsFound', { count: 5 })).toBe('5 सवाल मिले');
+    await switchLanguage('en');
+    expect(i18n.t('practice:questionsFound', { count: 1 })).toBe('1 question found');
+    expect(i18n.t('practice:questionsFound', { count: 5 })).toBe('5 questions found');
+  });
+
+  it('take the first of the browser’s languages that the app offers, else English', () => {
+    expect(browserLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(browserLanguage(['en-IN', 'hi'])).toBe('en');
+    expect(browserLanguage(['ta-IN', 'HI'])).toBe('hi');
+    expect(browserLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+});
