@@ -3,6 +3,7 @@ import { availableDrivers } from '../testing/databases';
 import { createSignedInUser } from '../testing/fixtures';
 import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
 import { createProcessPair, type TestApp } from '../testing/test-app';
+import { createTokenRevocations } from './token-revocations';
 
 const postgres = (await availableDrivers()).includes('postgres');
 const redisUp = await redisAvailable();
@@ -48,5 +49,16 @@ describe.skipIf(!postgres)('token checks across processes without Redis', () => 
     expect((await profile(b, user.token)).statusCode).toBe(200);
     expect((await a.request({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
     expect((await profile(b, user.token)).statusCode).toBe(401);
+  });
+});
+
+describe('token revocations in one process', () => {
+  it("tell the every-user listeners (the token cache) before the user's own watchers, which re-check the token at once", () => {
+    const revocations = createTokenRevocations();
+    const heard: string[] = [];
+    revocations.watch('user-1', () => heard.push('watcher'));
+    revocations.watchAll(() => heard.push('cache'));
+    revocations.announce('user-1');
+    expect(heard).toEqual(['cache', 'watcher']);
   });
 });

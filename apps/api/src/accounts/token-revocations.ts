@@ -25,9 +25,11 @@ function localRevocations(processWide: boolean, publish?: (userId: string) => vo
   const emitter = new EventEmitter();
   // One listener per open stream of a user; the per-user stream cap bounds them, not this.
   emitter.setMaxListeners(0);
+  // Every-user listeners (the token cache) first: a user's own watchers re-check the token at once, synchronously
+  // as far as the cache, and must not find the revoked user still cached.
   const deliver = (userId: string) => {
-    emitter.emit(userId);
     emitter.emit(ALL, userId);
+    emitter.emit(userId);
   };
   const revocations: TokenRevocations = {
     processWide,
