@@ -135,7 +135,7 @@ try {
     }
     const lowest = Math.min(...ratios);
     console.log(
-      `lowest ratio ${(lowest * 100).toFixed(0)} %: the goal (every read ≥ 50 % of the bare route) is ${lowest >= 0.5 ? 'met' : 'not met'}`,
+      `lowest ratio ${(lowest * 100).toFixed(1)} %: the goal (every read ≥ 50 % of the bare route) is ${lowest >= 0.5 ? 'met' : 'not met'}`,
     );
   } finally {
     await bare.stop();
