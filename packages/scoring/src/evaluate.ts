@@ -10,6 +10,8 @@ import { type AnswerReading, readAnswer } from './features.js';
 import { answerFeedback, coveredLabel, missingRequests, unassessableFeedback } from './feedback.js';
 import { applyScorerModel, type ScorerModel } from './learn/model.js';
 import { analyseDelivery } from './signals/delivery.js';
+import { EN_CATALOGUE } from './messages/en.js';
+import { type FeedbackMessage, renderMessage } from './messages/render.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
 
@@ -28,27 +30,27 @@ export function evaluateWithModel(model: ScorerModel, input: EvaluationInput, re
   if (!guard.assessable) {
     const score = guard.score ?? 0;
     const delivery = analyseDelivery(answer, input.inputMethod === 'typed' ? undefined : input.durationSeconds);
+    const { messages, ...texts } = unassessableFeedback(guard, input.question);
     return {
       score,
-      ...unassessableFeedback(guard, input.question),
+      ...texts,
       details: {
-        guard: { assessable: false, reason: guard.reason, explanation: guard.explanation },
+        guard: { assessable: false, reason: guard.reason, explanation: guard.explanation, message: guard.message },
         content: null,
         language: null,
         delivery,
         breakdown: { base: score, adjustments: [], raw: score, cap: score },
         engine: 'local',
+        messages,
       },
     };
   }
   return evaluateReading(model, reading ?? readAnswer({ ...input, answer }));
 }
 
-function unusableReason(reading: AnswerReading): string {
+function unusableReason(reading: AnswerReading): FeedbackMessage {
   const salad = reading.delivery.wordCount >= 5 && (reading.signals.coherence ?? 0) < WORD_SALAD_COHERENCE;
-  return salad
-    ? 'the transcript reads as words that do not belong together, so speech recognition probably misheard the answer.'
-    : `it does not give an answer to the question asked ("${reading.input.question}").`;
+  return salad ? { key: 'unusable.wordSalad' } : { key: 'unusable.offTopic', params: { question: reading.input.question } };
 }
 
 function evaluateReading(model: ScorerModel, reading: AnswerReading): EvaluationResult {
@@ -69,23 +71,25 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
     coverage: Math.round((reading.signals.coverage_combined ?? 0) * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],
   };
+  const { messages, ...texts } = answerFeedback({
+    question: reading.input.question,
+    score: verdict.score,
+    content,
+    language: reading.language,
+    delivery: reading.delivery,
+    keyPoints: reading.keyPoints,
+    redFlag,
+    unusable,
+    answer: reading.input.answer,
+  });
+  const unusableMessage: FeedbackMessage | null = unusable && { key: 'unusable.correctness', params: { why: unusable } };
   return {
     score: verdict.score,
-    ...answerFeedback({
-      question: reading.input.question,
-      score: verdict.score,
-      content,
-      language: reading.language,
-      delivery: reading.delivery,
-      keyPoints: reading.keyPoints,
-      redFlag,
-      unusable,
-      answer: reading.input.answer,
-    }),
+    ...texts,
     details: {
-      guard: unusable
-        ? { assessable: false, reason: 'gibberish', explanation: `This answer could not be assessed: ${unusable}` }
-        : { assessable: true, reason: null, explanation: null },
+      guard: unusableMessage
+        ? { assessable: false, reason: 'gibberish', explanation: renderMessage(unusableMessage, EN_CATALOGUE), message: unusableMessage }
+        : { assessable: true, reason: null, explanation: null, message: null },
       content: unusable ? null : content,
       language: unusable ? null : reading.language,
       delivery: reading.delivery,
@@ -100,6 +104,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
       },
       signals: reading.signals,
       engine: 'local',
+      messages,
     },
   };
 }

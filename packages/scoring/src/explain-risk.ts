@@ -5,6 +5,8 @@
  */
 import { type SparseRow, predictLogistic, type LogisticModel } from './learn/logistic.js';
 import { ngramFeatures, referenceWordsOf } from './features.js';
+import { FEEDBACK_TEXTS, RISK_EXPLANATIONS } from './messages/feedback-texts.js';
+import type { FeedbackMessage } from './messages/render.js';
 import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
 
 const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
@@ -24,17 +26,6 @@ const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
   ],
 ];
 
-const EXPLANATIONS: Record<RedFlagKind, string> = {
-  intent_to_stay: 'it sounds like a plan to stay in the US beyond the visa.',
-  unauthorised_work: 'it sounds like a plan to work in the US, which this visa does not allow.',
-  overstay: 'it leaves the length of your stay open, so the officer doubts you will leave on time.',
-  weak_ties: 'it suggests little to return to at home.',
-  someone_else_decided: 'it suggests someone else made the decisions and the plan is not your own.',
-  knows_nothing: 'it suggests you do not know the facts of your own plan.',
-  contradiction: 'the answer contradicts itself, so the officer cannot rely on it.',
-  evasion: 'it avoids the question, and officers refuse applicants who do.',
-};
-
 function stretches(answer: string): { start: number; end: number }[] {
   const words = [...answer.matchAll(/\S+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   if (words.length <= 10) return words.length === 0 ? [] : [{ start: 0, end: answer.length }];
@@ -47,12 +38,21 @@ function stretches(answer: string): { start: number; end: number }[] {
   return out;
 }
 
-function kindOf(text: string, ruleFlags: readonly RedFlag[], start: number, end: number): { kind: RedFlagKind; explanation: string } {
+function kindOf(
+  text: string,
+  ruleFlags: readonly RedFlag[],
+  start: number,
+  end: number,
+): { kind: RedFlagKind; explanation: string; message: FeedbackMessage } {
   const rule = ruleFlags.find((flag) => flag.start < end && start < flag.end);
-  if (rule) return { kind: rule.kind, explanation: rule.explanation };
+  if (rule) return { kind: rule.kind, explanation: rule.explanation, message: rule.message };
   const lower = text.toLowerCase();
   const kind = KIND_CUES.find(([, cue]) => cue.test(lower))?.[0] ?? 'evasion';
-  return { kind, explanation: `An officer would worry about these words: ${EXPLANATIONS[kind]}` };
+  return {
+    kind,
+    explanation: FEEDBACK_TEXTS['risk.worry'].replace('{explanation}', RISK_EXPLANATIONS[kind]),
+    message: { key: 'risk.worry', params: { explanation: { key: `risk.${kind}` } } },
+  };
 }
 
 export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFlags: readonly RedFlag[]): RedFlag {
@@ -69,6 +69,6 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
     if (weight > best.weight) best = { weight, ...stretch };
   }
   const quote = input.answer.slice(best.start, best.end).trim();
-  const { kind, explanation } = kindOf(quote, ruleFlags, best.start, best.end);
-  return { kind, quote, start: best.start, end: best.end, explanation, cap: 2 };
+  const { kind, explanation, message } = kindOf(quote, ruleFlags, best.start, best.end);
+  return { kind, quote, start: best.start, end: best.end, explanation, cap: 2, message };
 }

@@ -166,12 +166,14 @@ export function createLlmScorer(options: LlmScorerOptions): LlmScorer {
       // The rubric's caps are not negotiable: a cap the local engine found bounds the model's score too.
       const ceiling = local.details.breakdown.cap;
       const score = ceiling !== null ? Math.min(verdict.score, ceiling) : verdict.score;
+      // The local engine's messages say what its own texts say, not the model's: they do not travel with these.
+      const { messages: _localTexts, ...localDetails } = local.details;
       const result: EvaluationResult = {
         score,
         correctness: verdict.correctness,
         grammar: verdict.grammar,
         constructive_feedback: verdict.constructive_feedback,
-        details: { ...local.details, engine: 'llm' },
+        details: { ...localDetails, engine: 'llm' },
       };
       remember(key, result);
       return result;

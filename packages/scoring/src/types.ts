@@ -1,3 +1,5 @@
+import type { FeedbackMessage, FeedbackMessages } from './messages/render.js';
+
 export type VisaType = 'F1' | 'B1/B2';
 
 export interface EvaluationInput {
@@ -44,6 +46,8 @@ export interface RedFlag {
   explanation: string;
   /** 1 = disqualifying on its own (e.g. stated plan to settle); 2 = serious doubt. */
   cap: 1 | 2;
+  /** The explanation as a message key, to render in any language. */
+  message: FeedbackMessage;
 }
 
 export interface ContentDetails {
@@ -79,6 +83,8 @@ export interface GrammarIssue {
   text: string;
   suggestion: string;
   message: string;
+  /** Names the message in every language's texts (messages/). */
+  messageId: string;
 }
 
 export interface LanguageDetails {
@@ -112,6 +118,8 @@ export interface GuardDetails {
   assessable: boolean;
   reason: 'empty' | 'no_answer' | 'gibberish' | 'low_confidence' | null;
   explanation: string | null;
+  /** The explanation as a message key with parameters, when there is one. */
+  message: FeedbackMessage | null;
 }
 
 export interface ScoreBreakdown {
@@ -130,6 +138,8 @@ export interface EvaluationDetails {
   /** The named signals the learned model read (local engine only). */
   signals?: Record<string, number>;
   engine: 'local' | 'llm';
+  /** The three texts as message keys with parameters (local engine only), to render in any language. */
+  messages?: FeedbackMessages;
 }
 
 export interface EvaluationResult {

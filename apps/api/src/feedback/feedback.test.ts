@@ -1,3 +1,4 @@
+import { EN_CATALOGUE, renderFeedback } from '@visaready/scoring';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers } from '../db/schema';
@@ -80,6 +81,8 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
     // Details always come from the local engine, whichever engine wrote the texts.
     expect(scored.feedback_details).toMatchObject({ assessable: true, delivery: { word_count: 16, duration_seconds: 6 } });
     expect(scored.feedback_details.key_points_covered.length + scored.feedback_details.key_points_missed.length).toBeGreaterThan(0);
+    // The local engine's messages would render its own texts, not the model's, so none are sent.
+    expect(scored.feedback_details.messages).toBeNull();
     expect(fake.requests.some((request) => request.model === 'fake-model' && request.temperature === 0)).toBe(true);
 
     const [session] = (await get('/user-sessions', user)).json().data;
@@ -137,6 +140,13 @@ describe.each(testDrivers)('answer feedback on %s', (driver) => {
     expect(text.slice(issue.start, issue.end)).toBe(issue.text);
     expect(issue.text.toLowerCase()).toContain('are');
     expect(issue.suggestion.length).toBeGreaterThan(0);
+    // The same feedback as message keys renders, in English, exactly the texts sent beside it (issue 18).
+    expect(renderFeedback(scored.feedback_details.messages, EN_CATALOGUE)).toEqual({
+      correctness: scored.predicted_feedback.correctness,
+      grammar: scored.predicted_feedback.grammar,
+      constructive_feedback: scored.predicted_feedback.constructive_feedback,
+    });
+    expect(issue.message_id).toEqual(expect.any(String));
   });
 
   it('flags facts stated differently across the answers of a completed attempt', async () => {

@@ -9,16 +9,24 @@ export function presentFeedbackDetails(stored: unknown): AnswerFeedbackDetails |
   return {
     assessable: details.guard.assessable,
     not_assessable_reason: details.guard.explanation,
+    not_assessable_message: details.guard.message ?? null,
     key_points_covered: details.content?.covered ?? [],
     key_points_missed: details.content?.missing ?? [],
-    red_flags: (details.content?.redFlags ?? []).map((flag) => ({ quote: flag.quote, explanation: flag.explanation })),
-    grammar_issues: (details.language?.issues ?? []).map(({ start, end, text, suggestion, message }) => ({
+    red_flags: (details.content?.redFlags ?? []).map((flag) => ({
+      quote: flag.quote,
+      explanation: flag.explanation,
+      message: flag.message ?? null,
+    })),
+    grammar_issues: (details.language?.issues ?? []).map(({ start, end, text, suggestion, message, messageId }) => ({
       start,
       end,
       text,
       suggestion,
       message,
+      message_id: messageId ?? null,
     })),
+    // Only the local engine's texts have messages; an LLM's texts are shown as it wrote them.
+    messages: details.engine === 'local' ? (details.messages ?? null) : null,
     delivery: {
       word_count: delivery.wordCount,
       duration_seconds: delivery.durationSeconds,

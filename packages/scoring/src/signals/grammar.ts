@@ -16,6 +16,8 @@ import type { GrammarIssue, LanguageDetails } from '../types.js';
 
 interface GrammarRule {
   id: string;
+  /** Names the message's text in every language (messages/) where rules of one id say different things. */
+  messageId?: string;
   pattern: RegExp;
   message: string;
   /** Report the span from this capture group on (the words before it only anchor the pattern). */
@@ -118,7 +120,7 @@ function indefiniteArticle(word: string): string {
   return /^[aeiou]/.test(word) && !VOWEL_SOUND_EXCEPTIONS.test(word) ? 'an' : 'a';
 }
 
-const RULES: readonly GrammarRule[] = [
+export const GRAMMAR_RULES: readonly GrammarRule[] = [
   {
     id: 'stative-continuous',
     pattern:
@@ -146,6 +148,7 @@ const RULES: readonly GrammarRule[] = [
   },
   {
     id: 'subject-verb-agreement',
+    messageId: 'sva-singular-subject',
     pattern: new RegExp(`\\b(${THIRD_PERSON_SUBJECT}) (are|were|have|do|don't|dont)\\b`, 'g'),
     message: 'The verb must agree with a singular subject ("he has", "my father is").',
     fix: (match, view) => {
@@ -155,24 +158,28 @@ const RULES: readonly GrammarRule[] = [
   },
   {
     id: 'subject-verb-agreement',
+    messageId: 'sva-third-person-s',
     pattern: /\b(he|she) (go|earn|work|want|live|run|pay|own|manage|teach|help|come|stay|take|make|need|know|study|look|handle|support)\b/g,
     message: 'After "he" or "she" the present-tense verb takes -s ("he earns").',
     fix: (match, view) => (MODALS_AND_AUXILIARIES.test(view.slice(0, match.index)) ? null : `${match[1]} ${thirdPerson(match[2]!)}`),
   },
   {
     id: 'subject-verb-agreement',
+    messageId: 'sva-i-am-have',
     pattern: /\b(i) (is|are|has)\b/g,
     message: 'With "I" use "am" and "have".',
     fix: (match) => `i ${match[2] === 'has' ? 'have' : 'am'}`,
   },
   {
     id: 'subject-verb-agreement',
+    messageId: 'sva-plural-subject',
     pattern: /\b(we|they|you) (is|was|has)\b/g,
     message: 'With a plural subject use "are", "were" and "have".',
     fix: (match) => `${match[1]} ${{ is: 'are', was: 'were', has: 'have' }[match[2] as 'is' | 'was' | 'has']}`,
   },
   {
     id: 'subject-verb-agreement',
+    messageId: 'sva-there-are',
     pattern: /\bthere is (many|several|two|three|four|five|so many|lots)\b/g,
     message: 'Use "there are" before a plural.',
     fix: (match) => `there are ${match[1]}`,
@@ -203,6 +210,7 @@ const RULES: readonly GrammarRule[] = [
   },
   {
     id: 'missing-article',
+    messageId: 'article-job-title',
     pattern: new RegExp(
       `\\b(is|am|was|as|i'm|he's|she's) ((?:senior |junior |software |civil |mechanical |government |school |bank |site |quality |data |research |assistant |chief |sales |marketing |finance )*)(${jobNouns})\\b`,
       'g',
@@ -215,6 +223,7 @@ const RULES: readonly GrammarRule[] = [
   },
   {
     id: 'missing-article',
+    messageId: 'article-singular-noun',
     pattern: new RegExp(`\\b(${ARTICLE_TRIGGERS}) ((?:[a-z0-9.]+ ){0,2}?)(${COUNTABLE_NOUNS})\\b(?! (?:of|in) )`, 'g'),
     message: 'A singular noun like "loan", "poster" or "client" needs "a", "an", "the" or "my" before it.',
     fix: (match) => {
@@ -259,12 +268,14 @@ const RULES: readonly GrammarRule[] = [
   },
   {
     id: 'verb-form',
+    messageId: 'verb-form-after-did',
     pattern: /\b(did|didn't|didnt|did not) (went|came|saw|took|gave|got|did|paid|made|told|bought|studied|worked)\b/g,
     message: 'After "did" use the base form of the verb ("did not go").',
     fix: (match) => `${match[1]} ${IRREGULAR_BASE[match[2]!]}`,
   },
   {
     id: 'verb-form',
+    messageId: 'verb-form-after-have',
     pattern: /\b(have|has|had) (went|came|gave|took|saw|did|ate|wrote)\b/g,
     message: 'After "have/has/had" use the past participle ("have gone").',
     fix: (match) => `${match[1]} ${PARTICIPLE[match[2]!]}`,
@@ -322,7 +333,7 @@ export function isTelegraphic(answer: string): boolean {
 export function findGrammarIssues(answer: string): GrammarIssue[] {
   const view = buildCleanView(answer);
   const issues: GrammarIssue[] = [];
-  for (const rule of RULES) {
+  for (const rule of GRAMMAR_RULES) {
     rule.pattern.lastIndex = 0;
     for (let match = rule.pattern.exec(view.text); match !== null; match = rule.pattern.exec(view.text)) {
       const suggestion = rule.fix(match, view.text);
@@ -331,7 +342,7 @@ export function findGrammarIssues(answer: string): GrammarIssue[] {
       const matchStart = match.index + anchor;
       const { start, end } = toOriginalSpan(view, matchStart, match.index + match[0].length);
       if (issues.some((issue) => issue.start < end && start < issue.end)) continue;
-      issues.push({ rule: rule.id, start, end, text: answer.slice(start, end), suggestion, message: rule.message });
+      issues.push({ rule: rule.id, start, end, text: answer.slice(start, end), suggestion, message: rule.message, messageId: rule.messageId ?? rule.id });
     }
   }
   return issues.sort((a, b) => a.start - b.start || a.end - b.end);

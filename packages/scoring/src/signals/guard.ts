@@ -4,6 +4,8 @@
  */
 import { HARD_FILLERS, STOPWORDS } from '../text/lexicon.js';
 import { tokenize } from '../text/tokens.js';
+import { FEEDBACK_TEXTS } from '../messages/feedback-texts.js';
+import { type FeedbackMessage, renderMessage } from '../messages/render.js';
 import type { GuardDetails } from '../types.js';
 
 /** Below this speech-recognition confidence the words themselves are unreliable. */
@@ -41,41 +43,34 @@ export interface GuardVerdict extends GuardDetails {
   score: number | null;
 }
 
+/** An unassessable verdict with its explanation as a message and, as before, in English. */
+function refused(reason: NonNullable<GuardDetails['reason']>, score: number, message: FeedbackMessage): GuardVerdict {
+  return { assessable: false, reason, score, explanation: renderMessage(message, { texts: FEEDBACK_TEXTS, and: 'and' }), message };
+}
+
 export function checkAssessable(answer: string, confidence?: number): GuardVerdict {
   const words = tokenize(answer).map((token) => token.text.replace(/['’.]/g, ''));
   if (words.length === 0) {
-    return { assessable: false, reason: 'empty', score: 0, explanation: 'No speech was recognised, so there was no answer to assess.' };
+    return refused('empty', 0, { key: 'guard.empty' });
   }
 
   const spoken = words.filter((word) => !POLITE_OR_FILLER.test(word)).join(' ');
   if (spoken === '' || NON_ANSWERS.has(spoken)) {
-    return {
-      assessable: false,
-      reason: 'no_answer',
-      score: 0,
-      explanation: `The answer was "${answer.trim()}", which gives the officer nothing to assess.`,
-    };
+    return refused('no_answer', 0, { key: 'guard.noAnswer', params: { answer: answer.trim() } });
   }
 
   if (confidence !== undefined && Number.isFinite(confidence) && confidence < LOW_CONFIDENCE_THRESHOLD) {
-    return {
-      assessable: false,
-      reason: 'low_confidence',
-      score: 1,
-      explanation: `Speech recognition was unsure of the words (confidence ${confidence.toFixed(2)}, below ${LOW_CONFIDENCE_THRESHOLD}), so the transcript cannot be trusted to assess.`,
-    };
+    return refused('low_confidence', 1, {
+      key: 'guard.lowConfidence',
+      params: { confidence: confidence.toFixed(2), threshold: LOW_CONFIDENCE_THRESHOLD },
+    });
   }
 
   const startsWithYesOrNo = /^(yes|yeah|no|nope)$/.test(words.find((word) => !POLITE_OR_FILLER.test(word)) ?? '');
   const contentWords = words.filter((word) => !STOPWORDS.has(word) && !HARD_FILLERS.has(word) && word.length >= 2);
   if (!startsWithYesOrNo && words.length >= 4 && contentWords.length === 0) {
-    return {
-      assessable: false,
-      reason: 'gibberish',
-      score: 1,
-      explanation: `The transcript "${answer.trim()}" is a fragment with no recognisable content, so it could not be assessed.`,
-    };
+    return refused('gibberish', 1, { key: 'guard.gibberish', params: { answer: answer.trim() } });
   }
 
-  return { assessable: true, reason: null, score: null, explanation: null };
+  return { assessable: true, reason: null, score: null, explanation: null, message: null };
 }

@@ -9,6 +9,8 @@ import { toTerms, type Term } from '../text/tokens.js';
 import type { RedFlag, RedFlagKind } from '../types.js';
 
 interface FlagRule {
+  /** Stable: names the explanation's text in every language (messages/). */
+  id: string;
   kind: RedFlagKind;
   pattern: RegExp;
   cap: 1 | 2;
@@ -26,8 +28,9 @@ const NEGATED = /\b(not|never|no|don't|dont|won't|wont|will not|do not|no plan t
 const DEFERRING_PERSON = '(?:consultant|agent|agency|counsell?or|advisor|adviser)';
 const FAMILY_MEMBER = '(?:parents|father|mother|family|uncle|brother|sister|dad|mom|papa|cousin)';
 
-const RULES: readonly FlagRule[] = [
+export const RED_FLAG_RULES: readonly FlagRule[] = [
   {
+    id: 'intent-to-stay-1',
     kind: 'intent_to_stay',
     pattern: /\b(settle|settled|settling) (down )?(there|here|in the us|in us|in the usa|in usa|in america|abroad|permanently)\b/g,
     cap: 1,
@@ -36,6 +39,7 @@ const RULES: readonly FlagRule[] = [
       new RegExp(`\\b${RELATIVE} (is|are|has|have|was|were)( also| already)?( been)? $`).test(before) || NEGATED.test(before),
   },
   {
+    id: 'intent-to-stay-2',
     kind: 'intent_to_stay',
     pattern: /\b(green card|citizenship|permanent residen\w*|immigrate|immigration)\b/g,
     cap: 1,
@@ -43,6 +47,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before),
   },
   {
+    id: 'intent-to-stay-3',
     kind: 'intent_to_stay',
     pattern: /\b(h1b|h-1b|h 1 b|h1 b|h 1b|work visa)\b/g,
     cap: 1,
@@ -50,6 +55,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before),
   },
   {
+    id: 'intent-to-stay-4',
     kind: 'intent_to_stay',
     pattern: new RegExp(
       `\\b(find|get|search for|look for|looking for|searching for) (a |some )?(good |nice |better |well paid |high paying )?(job|work|employment)( in ${US}| there)\\b`,
@@ -60,12 +66,14 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before),
   },
   {
+    id: 'intent-to-stay-5',
     kind: 'intent_to_stay',
     pattern: /\bin (the us|us|usa|america|the states) (i|we) (can|could|will|would) (easily )?(get|earn|make)\b/g,
     cap: 1,
     explanation: 'Talking about what you could earn in the US suggests you plan to work there.',
   },
   {
+    id: 'intent-to-stay-6',
     kind: 'intent_to_stay',
     pattern:
       /\bstay (back|on) (there|in the us|in america|after)\b|\bstay (there|in the us|in america) (permanently|forever|for good|after (my )?(studies|degree|course))\b/g,
@@ -74,6 +82,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before),
   },
   {
+    id: 'intent-to-stay-7',
     kind: 'intent_to_stay',
     pattern:
       /\b(see|explore|look|check) (if there are |if there is |for |what )?(any )?(good |job |work |business |better )?(opportunities|opportunity|options|jobs)( for me)?( there| in (the )?us| in america| available)?\b/g,
@@ -82,12 +91,14 @@ const RULES: readonly FlagRule[] = [
     visa: 'B1/B2',
   },
   {
+    id: 'unauthorised-work-1',
     kind: 'unauthorised_work',
     pattern: /\b(get|give|find|arrange|got|promised) me (some |a |an )?(part[- ]time |small |good )?(job|work)\b/g,
     cap: 2,
     explanation: 'A job arranged through someone you know is work the visa does not allow.',
   },
   {
+    id: 'unauthorised-work-2',
     kind: 'unauthorised_work',
     pattern: /\bpart[- ]time (job|work)\b/g,
     cap: 2,
@@ -96,12 +107,14 @@ const RULES: readonly FlagRule[] = [
     unless: (before, after) => /on[- ]?campus/.test(before.slice(-40) + after.slice(0, 40)) || NEGATED.test(before),
   },
   {
+    id: 'unauthorised-work-3',
     kind: 'unauthorised_work',
     pattern: /\buntil (i|we) (find|get) (a |some )?(job|work)\b/g,
     cap: 2,
     explanation: 'Relying on finding a job to support yourself means working without authorisation.',
   },
   {
+    id: 'unauthorised-work-4',
     kind: 'unauthorised_work',
     pattern: /\b(work|working|job) (at|in|on|from) (the )?(client|customer)('s)? (location|site|office|place|premises)\b/g,
     cap: 2,
@@ -109,6 +122,7 @@ const RULES: readonly FlagRule[] = [
     visa: 'B1/B2',
   },
   {
+    id: 'unauthorised-work-5',
     kind: 'unauthorised_work',
     pattern: /\b(work|working|job|do the work|doing the work)\b[^.]{0,40}\bfor (\w+ )?(months|years)\b/g,
     cap: 2,
@@ -117,6 +131,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before) || /\b(have been|been|am|i have)\s*$/.test(before),
   },
   {
+    id: 'overstay-1',
     kind: 'overstay',
     pattern: /\b(overstay\w*|extended my (stay|visa)|visa (was )?expired)\b/g,
     cap: 1,
@@ -124,6 +139,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => NEGATED.test(before),
   },
   {
+    id: 'overstay-2',
     kind: 'overstay',
     pattern:
       /\b(stayed|remained|lived there)( there| in the us| in america| with (my|our) \w+)?( for)?( about| around| almost| nearly| more than)? ((seven|eight|nine|ten|eleven|twelve|7|8|9|10|11|12) months|(one|two|three|four|five|1|2|3|4|5|a|one and a half) years?)\b/g,
@@ -132,6 +148,7 @@ const RULES: readonly FlagRule[] = [
     visa: 'B1/B2',
   },
   {
+    id: 'overstay-3',
     kind: 'overstay',
     pattern:
       /\bdepending on (how )?(things|the situation|it goes|how it goes|the job|opportunities)\b|\bas long as (possible|i can|we can)\b|\b(not|haven't|have not) (yet )?decided how long\b/g,
@@ -139,6 +156,7 @@ const RULES: readonly FlagRule[] = [
     explanation: 'An open-ended stay gives the officer no fixed, temporary purpose.',
   },
   {
+    id: 'weak-ties-1',
     kind: 'weak_ties',
     pattern: new RegExp(
       `\\b${RELATIVE} (might|may|will|plan to|planning to|are planning to|is planning to|are going to|is going to|also want to|want to) (also )?(move|shift|settle|migrate|join me)\\b`,
@@ -148,18 +166,21 @@ const RULES: readonly FlagRule[] = [
     explanation: 'Family planning to move to the US weakens the ties that bring you back.',
   },
   {
+    id: 'weak-ties-2',
     kind: 'weak_ties',
     pattern: new RegExp(`\\b${RELATIVE} (is|are) also (settled|living|staying) (in|there)\\b`, 'g'),
     cap: 2,
     explanation: 'Close family settled in the US weakens the ties that bring you back.',
   },
   {
+    id: 'weak-ties-3',
     kind: 'weak_ties',
     pattern: /^(not much|nothing much|not really|nothing really|no ties|i don't have (any|much) ties|no strong ties)\b/g,
     cap: 2,
     explanation: 'Admitting you have few ties at home undercuts the reason to return.',
   },
   {
+    id: 'weak-ties-4',
     kind: 'weak_ties',
     pattern: /\b(wife|husband|kids|children|family|parents) (is|are) already (in|there|living in|staying in|settled)\b/g,
     cap: 1,
@@ -167,6 +188,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before) => /\b(no|not)\s*$/.test(before),
   },
   {
+    id: 'someone-else-decided-1',
     kind: 'someone_else_decided',
     pattern: new RegExp(
       `\\b(my )?${DEFERRING_PERSON}( \\w+)? (picked|chose|choose|selected|decided|suggested|filled|did everything|handles|handled|told me|will tell me|tells me)\\b`,
@@ -176,12 +198,14 @@ const RULES: readonly FlagRule[] = [
     explanation: 'When an agent or consultant made the choices, the officer doubts your own purpose.',
   },
   {
+    id: 'someone-else-decided-2',
     kind: 'someone_else_decided',
     pattern: /\bapplied (wherever|where|to whatever|whatever) (he|she|they|my \w+) (told|said|suggested|asked)\b/g,
     cap: 2,
     explanation: 'Applying wherever you were told suggests someone else decided your plan.',
   },
   {
+    id: 'someone-else-decided-3',
     kind: 'someone_else_decided',
     pattern: new RegExp(`\\b(my )?${FAMILY_MEMBER} (decided|chose|selected|forced me|told me to|wanted me to|made me)\\b`, 'g'),
     cap: 2,
@@ -189,6 +213,7 @@ const RULES: readonly FlagRule[] = [
     unless: (before, after) => /^\s*(to support|to fund|to pay)/.test(after) || /\b(and i|i and)\s*$/.test(before),
   },
   {
+    id: 'knows-nothing-1',
     kind: 'knows_nothing',
     pattern: new RegExp(
       `\\b${FAMILY_MEMBER}( \\w+)? (handled|handles|managed|manages|arranged|knows|is handling|did) (all|everything|all that|all of it|it all|the details)\\b|\\b(is going to|will) take care of everything\\b`,
@@ -198,24 +223,28 @@ const RULES: readonly FlagRule[] = [
     explanation: 'Not knowing your own arrangements because someone else handles them hurts credibility.',
   },
   {
+    id: 'knows-nothing-2',
     kind: 'knows_nothing',
     pattern: /\bi (really )?(don't|dont|do not) (really )?know (much|anything|yet|about it|the details|exactly what)\b/g,
     cap: 2,
     explanation: 'Not knowing the basics of your own plan makes the officer doubt it.',
   },
   {
+    id: 'knows-nothing-3',
     kind: 'knows_nothing',
     pattern: /\b(will|would|should) tell me (after|when|once|later)\b/g,
     cap: 2,
     explanation: 'Deferring to someone else for basic facts of your plan sounds unprepared.',
   },
   {
+    id: 'contradiction-1',
     kind: 'contradiction',
     pattern: /\b(no|sorry|oh) actually\b|\bactually no\b|\bi mean no\b|\bor rather\b|\bsorry i mean\b/g,
     cap: 2,
     explanation: 'Correcting yourself mid-answer on a basic fact sounds unreliable.',
   },
   {
+    id: 'contradiction-2',
     kind: 'contradiction',
     pattern:
       /\bactually (we|i|he|she|they|my \w+) (did not|didn't|didnt|do not|don't|dont|have not|haven't|never|are not|aren't|is not|isn't|was not|wasn't)\b/g,
@@ -269,6 +298,11 @@ function findAmounts(answer: string): Amount[] {
   return amounts;
 }
 
+export const NUMERIC_EXPLANATIONS = {
+  'loan-exceeds-cost': 'The loan you name is larger than the total cost you name, so the figures do not add up.',
+  'payment-exceeds-income': 'The amount to be paid is many times the income said to pay it, so the funding is not credible.',
+} as const;
+
 /** Figures that cannot both be true: a loan larger than the whole cost, or fees far beyond the income paying them. */
 function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
   const amounts = findAmounts(answer);
@@ -286,7 +320,8 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
       start,
       end: Math.max(oversizedLoan.end, ...costs.map((c) => c.end)),
       quote: answer.slice(start, Math.max(oversizedLoan.end, ...costs.map((c) => c.end))),
-      explanation: 'The loan you name is larger than the total cost you name, so the figures do not add up.',
+      explanation: NUMERIC_EXPLANATIONS['loan-exceeds-cost'],
+      message: { key: 'redFlag.rule.loan-exceeds-cost' },
     });
   }
   const paidFromIncome = /\bfrom (his|her|my|their|our) (salary|income|earnings)\b/.test(view.text);
@@ -300,7 +335,8 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
       start: first.start,
       end: biggestOther.end,
       quote: answer.slice(first.start, biggestOther.end),
-      explanation: 'The amount to be paid is many times the income said to pay it, so the funding is not credible.',
+      explanation: NUMERIC_EXPLANATIONS['payment-exceeds-income'],
+      message: { key: 'redFlag.rule.payment-exceeds-income' },
     });
   }
   return flags;
@@ -309,14 +345,22 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
 export function findRedFlags(answer: string, visaType: string): RedFlag[] {
   const view = buildCleanView(answer);
   const flags: RedFlag[] = [];
-  for (const rule of RULES) {
+  for (const rule of RED_FLAG_RULES) {
     if (rule.visa !== undefined && rule.visa !== visaType) continue;
     for (const { match, start, end } of matchesInAnswer(view, rule.pattern)) {
       const before = view.text.slice(0, match.index);
       const after = view.text.slice(match.index + match[0].length);
       if (rule.unless?.(before, after)) continue;
       if (flags.some((flag) => flag.start < end && start < flag.end)) continue;
-      flags.push({ kind: rule.kind, quote: answer.slice(start, end), start, end, explanation: rule.explanation, cap: rule.cap });
+      flags.push({
+        kind: rule.kind,
+        quote: answer.slice(start, end),
+        start,
+        end,
+        explanation: rule.explanation,
+        cap: rule.cap,
+        message: { key: `redFlag.rule.${rule.id}` },
+      });
     }
   }
   flags.push(...findNumericContradictions(answer, view));

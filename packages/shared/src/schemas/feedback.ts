@@ -8,8 +8,18 @@ export const grammarIssueSchema = z.object({
   text: z.string(),
   suggestion: z.string(),
   message: z.string(),
+  /** Names the message in every language's texts; null for feedback scored before it existed. */
+  message_id: z.string().nullable(),
 });
 export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+
+/**
+ * A piece of the scorer's feedback as a message key with parameters (packages/scoring/src/messages), so the web
+ * app renders the same result in the reader's language. Parameters are the applicant's words, figures, other
+ * messages or lists of them.
+ */
+export const feedbackMessageSchema = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+export type FeedbackMessageBody = z.infer<typeof feedbackMessageSchema>;
 
 export const answerFeedbackDetailsSchema = z.object({
   assessable: z.boolean(),
@@ -17,8 +27,17 @@ export const answerFeedbackDetailsSchema = z.object({
   not_assessable_reason: z.string().nullable(),
   key_points_covered: z.array(z.string()),
   key_points_missed: z.array(z.string()),
-  red_flags: z.array(z.object({ quote: z.string(), explanation: z.string() })),
+  not_assessable_message: feedbackMessageSchema.nullable(),
+  red_flags: z.array(z.object({ quote: z.string(), explanation: z.string(), message: feedbackMessageSchema.nullable() })),
   grammar_issues: z.array(grammarIssueSchema),
+  /** The three feedback texts as messages; null for feedback scored before they existed or by the LLM engine. */
+  messages: z
+    .object({
+      correctness: z.array(feedbackMessageSchema),
+      grammar: z.array(feedbackMessageSchema),
+      constructive_feedback: z.array(feedbackMessageSchema),
+    })
+    .nullable(),
   delivery: z.object({
     word_count: z.number().int(),
     duration_seconds: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { type Catalogue, type FeedbackMessage, renderMessages } from '@visaready/scoring/messages/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserLanguage, i18n, switchLanguage } from './i18n';
 import { en } from './resources/en';
@@ -21,12 +22,12 @@ describe('the signed-in app texts', () => {
     await switchLanguage('en');
   });
 
-  it('have every key of every namespace in both English and Hindi, with the same placeholders', () => {
+  it('have every key of every namespace (the scorer’s messages too) in both English and Hindi, with the same placeholders', () => {
     const english = leaves(en);
     const hindi = leaves(hi);
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) {
-      expect(hindi.get(key), key).not.toBe('');
+      expect(hindi.get(key) === '', key).toBe(text === '');
       expect(placeholders(hindi.get(key) ?? ''), key).toEqual(placeholders(text));
     }
   });
@@ -47,6 +48,24 @@ describe('the signed-in app texts', () => {
     await switchLanguage('en');
     expect(i18n.t('practice:questionsFound', { count: 1 })).toBe('1 question found');
     expect(i18n.t('practice:questionsFound', { count: 5 })).toBe('5 questions found');
+  });
+
+  it('render the scorer’s messages in the reader’s language, with the applicant’s words as spoken', async () => {
+    const messages: FeedbackMessage[] = [
+      {
+        key: 'correctness.gave',
+        params: { covered: 1, total: 3, stated: { list: ['"Purdue University"', { key: 'kind.label.amount' }] } },
+      },
+      { key: 'correctness.missing', params: { missing: { list: [{ key: 'kind.request.date' }] } } },
+    ];
+    const render = () => renderMessages(messages, i18n.getResourceBundle(i18n.language, 'scoring') as Catalogue);
+    expect(render()).toBe(
+      'You gave 1 of the 3 facts this question asks for: "Purdue University" and the figures. Still missing: the dates (month, intake or return date).',
+    );
+    await switchLanguage('hi');
+    expect(render()).toBe(
+      'यह सवाल जो 3 तथ्य माँगता है, उनमें से आपने 1 दिए: "Purdue University" और आँकड़े। अभी भी छूटा है: तारीखें (महीना, intake या लौटने की तारीख)।',
+    );
   });
 
   it('take the first of the browser’s languages that the app offers, else English', () => {

@@ -1,7 +1,12 @@
-import type { AnswerFeedbackDetails, GrammarIssue } from '@visaready/shared/schemas/feedback';
+import type { AnswerFeedbackDetails, FeedbackMessageBody, GrammarIssue } from '@visaready/shared/schemas/feedback';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useFeedbackText, useTranslation } from '../../../lib/i18n';
 import './feedback.css';
+
+/** A grammar issue's explanation as a message, when the scorer named it (feedback scored since issue 18). */
+function grammarRuleMessage(issue: GrammarIssue): FeedbackMessageBody | null {
+  return issue.message_id ? { key: 'grammar.ruleSentence', params: { message: { key: `grammar.rule.${issue.message_id}` } } } : null;
+}
 
 /** Grammar issues that do not overlap, in answer order, so each can be marked once. */
 function markableIssues(answer: string, issues: GrammarIssue[]): GrammarIssue[] {
@@ -37,18 +42,22 @@ export function HighlightedAnswer({ answer, issues }: { answer: string; issues: 
 /** What the scorer found beyond the three texts: facts given and missing, grammar issues with fixes, delivery figures. */
 export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbackDetails }) {
   const { t } = useTranslation('scorecard');
+  const feedbackText = useFeedbackText();
+  const one = (message: FeedbackMessageBody | null) => (message ? [message] : null);
   const delivery = details.delivery;
   return (
     <section className="fb-details" aria-labelledby="fb-details-heading">
       <h3 id="fb-details-heading">{t('details.heading')}</h3>
-      {!details.assessable && details.not_assessable_reason && <p className="fb-note">{details.not_assessable_reason}</p>}
+      {!details.assessable && details.not_assessable_reason && (
+        <p className="fb-note">{feedbackText(one(details.not_assessable_message), details.not_assessable_reason)}</p>
+      )}
       {details.red_flags.length > 0 && (
         <div className="fb-block fb-block--warning">
           <h4>{t('details.redFlags')}</h4>
           <ul>
             {details.red_flags.map((flag) => (
               <li key={flag.quote}>
-                “{flag.quote}” — {flag.explanation}
+                “{flag.quote}” — {feedbackText(one(flag.message), flag.explanation)}
               </li>
             ))}
           </ul>
@@ -89,7 +98,8 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
           <ul className="fb-list">
             {details.grammar_issues.map((issue) => (
               <li key={`${issue.start}-${issue.end}`}>
-                “{issue.text}” → “{issue.suggestion}” <span className="fb-note">{issue.message}</span>
+                “{issue.text}” → “{issue.suggestion}”{' '}
+                <span className="fb-note">{feedbackText(one(grammarRuleMessage(issue)), issue.message)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { ScoreCard } from '@visaready/shared/schemas/interviews';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useFeedbackText, useTranslation } from '../../../lib/i18n';
 import { useReadAloud } from '../lib/read-aloud';
 import { AnswerFeedbackDetailsPanel, HighlightedAnswer } from './AnswerFeedbackDetails';
 import { ConsistencyFlags } from './ConsistencyFlags';
@@ -18,6 +18,7 @@ interface ResultViewProps {
 /** One attempt's answers: question list at the side, the selected question's answer, model answer and feedback. */
 export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, refreshing }: ResultViewProps) {
   const { t, i18n } = useTranslation('scorecard');
+  const feedbackText = useFeedbackText();
   const [selected, setSelected] = useState(0);
   const { speakingKey, toggle, supported } = useReadAloud();
   const attempt = card.child_sessions.find((child) => child.retry_count === attemptNumber);
@@ -104,11 +105,16 @@ export function ResultView({ card, attemptNumber, onSelectAttempt, onRefresh, re
               {current.predicted_feedback && (
                 <>
                   <dt>{t('correctness')}</dt>
-                  <dd>{current.predicted_feedback.correctness}</dd>
+                  <dd>{feedbackText(current.feedback_details?.messages?.correctness, current.predicted_feedback.correctness)}</dd>
                   <dt>{t('grammar')}</dt>
-                  <dd>{current.predicted_feedback.grammar}</dd>
+                  <dd>{feedbackText(current.feedback_details?.messages?.grammar, current.predicted_feedback.grammar)}</dd>
                   <dt>{t('constructive')}</dt>
-                  <dd>{current.predicted_feedback.constructive_feedback}</dd>
+                  <dd>
+                    {feedbackText(
+                      current.feedback_details?.messages?.constructive_feedback,
+                      current.predicted_feedback.constructive_feedback,
+                    )}
+                  </dd>
                 </>
               )}
               <dt>{t('answeredAt')}</dt>

@@ -2,6 +2,7 @@
  * English texts of the signed-in app: the default text, word for word. The spec's strings come from
  * @visaready/shared and are never retyped here; the rest are the app's own English.
  */
+import { EN_TEXTS } from '@visaready/scoring/messages/en';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 
 export const en = {
@@ -114,7 +115,21 @@ export const en = {
     loadingQuestions: 'Loading questions...',
     questionsFound_one: '{count} question found',
     questionsFound_other: '{count} questions found',
+    result: {
+      heading: 'Attempt {n}: {score}/10 {hints}',
+      noHints: 'without hints',
+      hints_one: 'with {count} hint',
+      hints_other: 'with {count} hints',
+      best: 'Your best answer to this question so far',
+      correctness: 'Correctness',
+      grammar: 'Grammar',
+      advice: 'Advice',
+      missingFacts: 'Missing facts',
+      retry: 'Retry this question',
+    },
   },
+  /** The scorer's feedback messages (packages/scoring/src/messages), rendered by its own renderer. */
+  scoring: { and: 'and', texts: EN_TEXTS },
 };
 
 /** Every key of the English texts, each a string (or a list of strings): the shape of every language's texts. */

@@ -2,6 +2,7 @@
  * Hindi texts of the signed-in app, loaded only when a user reads it in Hindi. Product terms Indian applicants
  * use in English (visa, DS-160, I-20, passport) stay in English.
  */
+import { HI_TEXTS } from '@visaready/scoring/messages/hi';
 import type { Resources } from './en';
 
 export const hi: Resources = {
@@ -112,5 +113,18 @@ export const hi: Resources = {
     loadingQuestions: 'सवाल लोड हो रहे हैं...',
     questionsFound_one: '{count} सवाल मिला',
     questionsFound_other: '{count} सवाल मिले',
+    result: {
+      heading: 'प्रयास {n}: {score}/10 {hints}',
+      noHints: 'बिना संकेत के',
+      hints_one: '{count} संकेत के साथ',
+      hints_other: '{count} संकेतों के साथ',
+      best: 'इस सवाल पर अब तक का आपका सबसे अच्छा जवाब',
+      correctness: 'सही जानकारी',
+      grammar: 'व्याकरण',
+      advice: 'सलाह',
+      missingFacts: 'छूटे हुए तथ्य',
+      retry: 'यह सवाल दोबारा करें',
+    },
   },
+  scoring: { and: 'और', texts: HI_TEXTS },
 };
