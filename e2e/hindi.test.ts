@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
+import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+
+const baseUrl = inject('baseUrl');
+
+/** The F1 interview's first four questions (as e2e/feedback.test.ts): a grammar issue in the first, a red flag in the last. */
+const ANSWERS = [
+  'I want to do my MS in Computer Science in the US because the research labs are strong, and my father are supporting my plan.',
+  'I am going to the University of Texas at Dallas, starting in Fall 2025.',
+  'I chose Arizona State University because of its research labs.',
+  'i did my btech in mechanical from vit, no sorry it was civil, actually my consultant filled the form so i am not sure',
+];
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Issue 18: the signed-in app in Hindi, chosen with the header's switch and remembered on the server. */
+describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
+  let browser: Browser;
+  let account: TestAccount;
+  let resultPath: string;
+
+  const api = (path: string, token = account.token, body?: unknown) => apiRequest<JsonBody>(baseUrl, path, token, body);
+
+  beforeAll(async () => {
+    account = await registerAccount(baseUrl, 'Asha Rao');
+    const interviews = (await api('/get-all-interviews')).data as Array<{ interview_id: number; interview_name: string }>;
+    const f1 = interviews.find((interview) => interview.interview_name === 'F1 Student Visa — Standard');
+    if (!f1) throw new Error('F1 interview missing');
+    const started = await api('/start-interview', account.token, { interview_id: f1.interview_id });
+    for (const text of ANSWERS) {
+      const next = (await api(`/next-question/${started.child_session_id}`)).data.data;
+      await api('/submit-answer', account.token, {
+        ...started,
+        question_id: next.question_id,
+        user_answer: text,
+        duration_seconds: 8,
+        input_method: 'voice',
+      });
+    }
+    await api('/complete_session', account.token, { session_id: started.child_session_id });
+    await vi.waitFor(
+      async () => {
+        const [attempt] = (await api(`/get-score-card/${started.session_id}`)).child_sessions;
+        const done = attempt.answers.filter((answer: { feedback_status: string }) => answer.feedback_status === 'done');
+        if (done.length < ANSWERS.length) throw new Error('feedback not ready');
+      },
+      { timeout: 30_000, interval: 300 },
+    );
+    resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedInPage(viewport: { width: number; height: number }, locale = 'en-US') {
+    const opened = await openPage(browser, { viewport, locale });
+    await rememberSession(opened.page.context(), account);
+    return opened;
+  }
+
+  const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+  const languageSwitch = (page: Page) => page.getByRole('combobox', { name: 'भाषा / Language' });
+
+  it('switches to Hindi by keyboard, keeps it after a reload and a new sign-in, and reads the scorecard in Hindi', async () => {
+    const { page } = await signedInPage(VIEWPORTS.desktop);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    expect((await api('/get_user_profile')).data.language).toBeNull();
+
+    // A native select: focused and changed with the arrow key, as a keyboard user would.
+    const select = languageSwitch(page);
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+    expect(await select.inputValue()).toBe('hi');
+    expect(await htmlLang(page)).toBe('hi');
+    await page.getByRole('tab', { name: 'दिशानिर्देश' }).waitFor();
+    await vi.waitFor(async () => expect((await api('/get_user_profile')).data.language).toBe('hi'));
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    await saveScreenshot(page, 'hindi-dashboard-desktop');
+    expect(await seriousAxeViolations(page), 'dashboard in Hindi').toEqual([]);
+
+    // A new sign-in, in a browser whose own language is English: the remembered choice wins.
+    const fresh = await openPage(browser, { viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await fresh.page.goto(`${baseUrl}/login`);
+    await fresh.page.getByLabel('Email').fill(account.email_address);
+    await fresh.page.getByLabel('Password', { exact: true }).fill(account.password);
+    await fresh.page.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.page.waitForURL(`${baseUrl}/dashboard`);
+    await fresh.page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+    expect(await htmlLang(fresh.page)).toBe('hi');
+
+    // The scorecard: labels and the scorer's feedback in Hindi, the applicant's words and the model answer as they are.
+    await fresh.page.goto(`${baseUrl}${resultPath}`);
+    await fresh.page.getByRole('heading', { level: 1, name: 'परिणाम' }).waitFor();
+    await fresh.page.getByRole('heading', { name: 'Why do you want to study in the United States?' }).waitFor();
+    const correctness = fresh.page.locator('dt', { hasText: 'सही जानकारी' }).locator('xpath=following-sibling::dd[1]');
+    await expect(correctness.textContent()).resolves.toMatch(DEVANAGARI);
+    const grammar = fresh.page.locator('dt', { hasText: /^व्याकरण$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(grammar.textContent()).resolves.toMatch(/^व्याकरण की 1 गलती: "my father are" → "my father is" \(.*[\u0900-\u097F].*\)।/);
+    const modelAnswer = fresh.page.locator('dt', { hasText: 'आदर्श जवाब' }).locator('xpath=following-sibling::dd[1]').locator('[lang="en"]');
+    await expect(modelAnswer.textContent()).resolves.not.toMatch(DEVANAGARI);
+    await fresh.page.getByRole('region', { name: 'फ़ीडबैक का विवरण' }).waitFor();
+    await saveScreenshot(fresh.page, 'hindi-scorecard-desktop');
+    expect(await seriousAxeViolations(fresh.page), 'scorecard in Hindi').toEqual([]);
+
+    // The capped answer: the red flag explained in Hindi around the applicant's own words.
+    await fresh.page.getByRole('button', { name: /^सवाल 4\. / }).click();
+    await fresh.page.getByText(/^खतरे का संकेत: "/).waitFor();
+  });
+
+  it('fits the Hindi dashboard and scorecard on a phone', async () => {
+    await api('/save_user_language', account.token, { language: 'hi' });
+    const { page } = await signedInPage(VIEWPORTS.mobile);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+    await saveScreenshot(page, 'hindi-dashboard-mobile');
+    expect(await seriousAxeViolations(page), 'dashboard in Hindi on a phone').toEqual([]);
+    await page.goto(`${baseUrl}${resultPath}`);
+    await page.getByRole('heading', { level: 1, name: 'परिणाम' }).waitFor();
+    await page.getByRole('region', { name: 'फ़ीडबैक का विवरण' }).waitFor();
+    await saveScreenshot(page, 'hindi-scorecard-mobile');
+    expect(await seriousAxeViolations(page), 'scorecard in Hindi on a phone').toEqual([]);
+  });
+
+  it('takes the browser’s language the first time, before the user has chosen', async () => {
+    const newcomer = await registerAccount(baseUrl, 'Ravi Kumar');
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop, locale: 'hi-IN' });
+    await rememberSession(page.context(), newcomer);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await languageSwitch(page).inputValue()).toBe('hi');
+    expect((await api('/get_user_profile', newcomer.token)).data.language).toBeNull();
+    // The marketing pages stay English, and so does <html lang> on them.
+    await page.goto(`${baseUrl}/aboutus`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+  });
+});
