@@ -1,19 +1,14 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRequest, registerAccount, rememberSession } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { FAKE_MICROPHONE, spokenAnswerWav, voicePathMissing as spokenAnswerPathMissing } from './support/spoken-answer';
 
 const baseUrl = inject('baseUrl');
-const run = promisify(execFile);
-
-/** Chromium grants its fake microphone (a beep) without asking. */
-const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 interface Attempt {
   token: string;
@@ -109,34 +104,9 @@ const FALLBACK_PHRASE = 'My brother studies in Chicago and I will return to Hyde
 
 const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
 
-/**
- * Festival speaks the answer; sox makes it 16 kHz mono 16-bit with silence around it: 3 s before (Chromium plays
- * the file from the moment the microphone opens, and a busy machine may take a while to start the AudioWorklet),
- * 1 s after.
- */
-async function spokenAnswerWav(folder: string): Promise<string> {
-  const text = path.join(folder, 'answer.txt');
-  fs.writeFileSync(text, SPOKEN_ANSWER);
-  await run('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', text, '-o', path.join(folder, 'spoken.wav')]);
-  const wav = path.join(folder, 'answer.wav');
-  await run('sox', [path.join(folder, 'spoken.wav'), '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '3', '1']);
-  return wav;
-}
-
-/**
- * The voice path needs the server's speech engine (PocketSphinx from Debian) and Festival for the fixture. CI
- * installs both, so there the test always runs; elsewhere it is skipped with the reason printed.
- */
 async function voicePathMissing(): Promise<string | undefined> {
   if (!inject('browserAvailable')) return 'no Chromium';
-  const config = await api<{ speechEngine: { available: boolean; reason?: string } }>('/config', null);
-  if (!config.speechEngine.available) return `the server has no speech engine (${config.speechEngine.reason ?? 'unavailable'})`;
-  try {
-    await run('sh', ['-c', 'command -v text2wave && command -v sox && test -d /usr/share/festival/voices/us/cmu_us_slt_arctic_hts']);
-  } catch {
-    return 'Festival (festival festvox-us-slt-hts) or sox is not installed';
-  }
-  return undefined;
+  return spokenAnswerPathMissing(baseUrl);
 }
 const voicePathProblem = await voicePathMissing();
 if (voicePathProblem && process.env.CI !== 'true') console.warn(`\n⚠️  Skipping the live-interview voice test: ${voicePathProblem}\n`);
@@ -165,7 +135,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visaready-live-voice-'));
       const voiceBrowser = await launchBrowser([
         ...FAKE_MICROPHONE,
-        `--use-file-for-fake-audio-capture=${await spokenAnswerWav(folder)}%noloop`,
+        `--use-file-for-fake-audio-capture=${await spokenAnswerWav(folder, SPOKEN_ANSWER)}%noloop`,
       ]);
       try {
         const { page, errors } = await openPage(voiceBrowser);
