@@ -109,7 +109,13 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     await expect(grammar.textContent()).resolves.toMatch(/^व्याकरण की 1 गलती: "my father are" → "my father is" \(.*[\u0900-\u097F].*\)।/);
     const modelAnswer = fresh.page.locator('dt', { hasText: 'आदर्श जवाब' }).locator('xpath=following-sibling::dd[1]').locator('[lang="en"]');
     await expect(modelAnswer.textContent()).resolves.not.toMatch(DEVANAGARI);
-    await fresh.page.getByRole('region', { name: 'फ़ीडबैक का विवरण' }).waitFor();
+    const details = fresh.page.getByRole('region', { name: 'फ़ीडबैक का विवरण' });
+    await expect(details.locator('.fb-list--missed li').first().textContent()).resolves.toMatch(DEVANAGARI);
+    await fresh.page
+      .getByRole('region', { name: 'एकरूपता की जाँच' })
+      .getByText(/^यूनिवर्सिटी:/)
+      .waitFor();
+    await fresh.page.getByRole('button', { name: 'यह स्कोर गलत लगता है' }).waitFor();
     await saveScreenshot(fresh.page, 'hindi-scorecard-desktop');
     expect(await seriousAxeViolations(fresh.page), 'scorecard in Hindi').toEqual([]);
 

@@ -7,7 +7,7 @@
 import committedModel from '../model/scorer-model.json' with { type: 'json' };
 import { explainRisk } from './explain-risk.js';
 import { type AnswerReading, readAnswer } from './features.js';
-import { answerFeedback, coveredLabel, missingRequests, unassessableFeedback } from './feedback.js';
+import { answerFeedback, coveredLabel, coveredMessage, missingMessages, missingRequests, unassessableFeedback } from './feedback.js';
 import { applyScorerModel, type ScorerModel } from './learn/model.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { EN_CATALOGUE } from './messages/en.js';
@@ -68,6 +68,8 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
     })),
     covered: covered.map(coveredLabel),
     missing: missingRequests(reading.keyPoints),
+    coveredMessages: covered.map(coveredMessage),
+    missingMessages: missingMessages(reading.keyPoints),
     coverage: Math.round((reading.signals.coverage_combined ?? 0) * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],
   };

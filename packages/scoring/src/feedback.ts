@@ -86,6 +86,16 @@ export function coveredLabel(point: KeyPointReading): string {
   return evidenceOf(point) ? point.keyPoint : KIND_LABELS[point.kind];
 }
 
+/** `coveredLabel` as a message: the key point's own words stay as written, a kind of fact is translated. */
+export function coveredMessage(point: KeyPointReading): FeedbackMessage {
+  return evidenceOf(point) ? message('keyPoint.asWritten', { text: point.keyPoint }) : message(`kind.label.${point.kind}`);
+}
+
+/** `missingRequests` as messages. */
+export function missingMessages(keyPoints: readonly KeyPointReading[]): FeedbackMessage[] {
+  return missingKinds(keyPoints).map((kind) => message(`kind.request.${kind}`));
+}
+
 function missingKinds(keyPoints: readonly KeyPointReading[]): FactKind[] {
   const kinds: FactKind[] = [];
   for (const point of keyPoints) if (!point.covered && point.kind !== 'denial' && !kinds.includes(point.kind)) kinds.push(point.kind);

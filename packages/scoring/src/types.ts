@@ -54,6 +54,9 @@ export interface ContentDetails {
   keyPoints: KeyPointMatch[];
   covered: string[];
   missing: string[];
+  /** `covered` and `missing` as messages, to render in any language (a key point's own words stay as written). */
+  coveredMessages?: FeedbackMessage[];
+  missingMessages?: FeedbackMessage[];
   /** Mean key-point credit, 0..1. */
   coverage: number;
   /** Share of the model answer's content words the answer uses, 0..1. */

@@ -12,6 +12,10 @@ export function presentFeedbackDetails(stored: unknown): AnswerFeedbackDetails |
     not_assessable_message: details.guard.message ?? null,
     key_points_covered: details.content?.covered ?? [],
     key_points_missed: details.content?.missing ?? [],
+    key_point_messages:
+      details.content?.coveredMessages && details.content.missingMessages
+        ? { covered: details.content.coveredMessages, missed: details.content.missingMessages }
+        : null,
     red_flags: (details.content?.redFlags ?? []).map((flag) => ({
       quote: flag.quote,
       explanation: flag.explanation,

@@ -66,6 +66,11 @@ describe("the scorer's feedback as message keys", () => {
       if (result.details.guard.message)
         expect(renderMessage(result.details.guard.message, EN_CATALOGUE)).toBe(result.details.guard.explanation);
       for (const flag of result.details.content?.redFlags ?? []) expect(renderMessage(flag.message, EN_CATALOGUE)).toBe(flag.explanation);
+      const content = result.details.content;
+      if (content) {
+        expect(content.coveredMessages?.map((item) => renderMessage(item, EN_CATALOGUE))).toEqual(content.covered);
+        expect(content.missingMessages?.map((item) => renderMessage(item, EN_CATALOGUE))).toEqual(content.missing);
+      }
     }
   });
 

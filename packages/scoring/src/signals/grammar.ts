@@ -342,7 +342,15 @@ export function findGrammarIssues(answer: string): GrammarIssue[] {
       const matchStart = match.index + anchor;
       const { start, end } = toOriginalSpan(view, matchStart, match.index + match[0].length);
       if (issues.some((issue) => issue.start < end && start < issue.end)) continue;
-      issues.push({ rule: rule.id, start, end, text: answer.slice(start, end), suggestion, message: rule.message, messageId: rule.messageId ?? rule.id });
+      issues.push({
+        rule: rule.id,
+        start,
+        end,
+        text: answer.slice(start, end),
+        suggestion,
+        message: rule.message,
+        messageId: rule.messageId ?? rule.id,
+      });
     }
   }
   return issues.sort((a, b) => a.start - b.start || a.end - b.end);

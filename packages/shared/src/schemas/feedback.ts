@@ -27,6 +27,8 @@ export const answerFeedbackDetailsSchema = z.object({
   not_assessable_reason: z.string().nullable(),
   key_points_covered: z.array(z.string()),
   key_points_missed: z.array(z.string()),
+  /** The two lists above as messages (same order); null for feedback scored before they existed. */
+  key_point_messages: z.object({ covered: z.array(feedbackMessageSchema), missed: z.array(feedbackMessageSchema) }).nullable(),
   not_assessable_message: feedbackMessageSchema.nullable(),
   red_flags: z.array(z.object({ quote: z.string(), explanation: z.string(), message: feedbackMessageSchema.nullable() })),
   grammar_issues: z.array(grammarIssueSchema),

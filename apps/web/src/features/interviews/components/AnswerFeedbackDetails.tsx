@@ -69,8 +69,8 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
             <h4>{t('details.factsGiven')}</h4>
             {details.key_points_covered.length > 0 ? (
               <ul className="fb-list fb-list--covered">
-                {details.key_points_covered.map((point) => (
-                  <li key={point}>{point}</li>
+                {details.key_points_covered.map((point, index) => (
+                  <li key={point}>{feedbackText(one(details.key_point_messages?.covered[index] ?? null), point)}</li>
                 ))}
               </ul>
             ) : (
@@ -82,8 +82,8 @@ export function AnswerFeedbackDetailsPanel({ details }: { details: AnswerFeedbac
             <p className="fb-note">{t('details.ownFacts')}</p>
             {details.key_points_missed.length > 0 ? (
               <ul className="fb-list fb-list--missed">
-                {details.key_points_missed.map((point) => (
-                  <li key={point}>{point}</li>
+                {details.key_points_missed.map((point, index) => (
+                  <li key={point}>{feedbackText(one(details.key_point_messages?.missed[index] ?? null), point)}</li>
                 ))}
               </ul>
             ) : (

@@ -1,4 +1,5 @@
 import { DISPUTE_MESSAGES, disputeScoreSchema } from '@visaready/shared/schemas/feedback';
+import { useTranslation } from '../../../lib/i18n';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
@@ -19,6 +20,7 @@ interface DisputeScoreProps {
  * thanks is shown. An answer is reported once; afterwards the button says so.
  */
 export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProps) {
+  const { t } = useTranslation('scorecard');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
@@ -35,10 +37,12 @@ export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProp
   const submit = handleSubmit(async (input) => {
     setProblem(null);
     try {
-      setThanks((await dispute.mutateAsync(input)).message);
+      const answer = await dispute.mutateAsync(input);
+      // The server's thanks is the shared English text; shown in the reader's language when it is that text.
+      setThanks(answer.message === DISPUTE_MESSAGES.stored ? t('dispute.stored') : answer.message);
       close();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : DISPUTE_MESSAGES.failed);
+      setProblem(error instanceof ApiError ? error.message : t('dispute.failed'));
     }
   });
 
@@ -46,24 +50,24 @@ export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProp
     <div className="fb-dispute">
       {disputed || thanks ? (
         <p className="fb-note" role="status">
-          {thanks ?? DISPUTE_MESSAGES.alreadyReported}
+          {thanks ?? t('dispute.alreadyReported')}
         </p>
       ) : (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)}>
-          {DISPUTE_MESSAGES.button}
+          {t('dispute.button')}
         </button>
       )}
-      <Dialog open={open} title={DISPUTE_MESSAGES.button} onClose={close}>
-        <form onSubmit={submit} noValidate aria-label={DISPUTE_MESSAGES.button}>
+      <Dialog open={open} title={t('dispute.button')} onClose={close}>
+        <form onSubmit={submit} noValidate aria-label={t('dispute.button')}>
           <TextAreaField
-            label={DISPUTE_MESSAGES.commentLabel}
+            label={t('dispute.commentLabel')}
             rows={4}
             maxLength={1000}
             {...register('comment')}
             error={formState.errors.comment?.message}
           />
           <FormActions problem={problem} onCancel={close} disabled={formState.isSubmitting}>
-            {DISPUTE_MESSAGES.submit}
+            {t('dispute.submit')}
           </FormActions>
         </form>
       </Dialog>

@@ -3,6 +3,7 @@
  * @visaready/shared and are never retyped here; the rest are the app's own English.
  */
 import { EN_TEXTS } from '@visaready/scoring/messages/en';
+import { DISPUTE_MESSAGES } from '@visaready/shared/schemas/feedback';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 
 export const en = {
@@ -83,6 +84,21 @@ export const en = {
     constructive: 'Constructive feedback',
     answeredAt: 'Answered at',
     notAnsweredYet: 'Not answered',
+    consistency: {
+      heading: 'Consistency check',
+      text: 'Your answers in this attempt disagree with each other. An officer would notice; keep your facts the same every time.',
+      versus: ' vs ',
+      question: 'Q{n}',
+      facts: { university: 'University', programme: 'Programme', sponsor: 'Sponsor', intake: 'Intake', 'trip length': 'Trip length' },
+    },
+    dispute: {
+      button: DISPUTE_MESSAGES.button,
+      commentLabel: DISPUTE_MESSAGES.commentLabel,
+      submit: DISPUTE_MESSAGES.submit,
+      stored: DISPUTE_MESSAGES.stored,
+      alreadyReported: DISPUTE_MESSAGES.alreadyReported,
+      failed: DISPUTE_MESSAGES.failed,
+    },
     details: {
       heading: 'Feedback details',
       redFlags: 'Red flags',

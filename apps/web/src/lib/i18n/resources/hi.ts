@@ -81,6 +81,21 @@ export const hi: Resources = {
     constructive: 'सुधार के सुझाव',
     answeredAt: 'जवाब का समय',
     notAnsweredYet: 'जवाब नहीं दिया',
+    consistency: {
+      heading: 'एकरूपता की जाँच',
+      text: 'इस प्रयास में आपके जवाब आपस में मेल नहीं खाते। अधिकारी इस पर ध्यान देंगे; अपने तथ्य हर बार एक जैसे रखें।',
+      versus: ' बनाम ',
+      question: 'सवाल {n}',
+      facts: { university: 'यूनिवर्सिटी', programme: 'कोर्स', sponsor: 'Sponsor', intake: 'Intake', 'trip length': 'यात्रा की अवधि' },
+    },
+    dispute: {
+      button: 'यह स्कोर गलत लगता है',
+      commentLabel: 'क्या गलत लगता है? (वैकल्पिक)',
+      submit: 'स्कोर की शिकायत भेजें',
+      stored: 'धन्यवाद। हम इस स्कोर की समीक्षा करेंगे।',
+      alreadyReported: 'स्कोर समीक्षा के लिए भेजा गया',
+      failed: 'स्कोर की शिकायत नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
+    },
     details: {
       heading: 'फ़ीडबैक का विवरण',
       redFlags: 'खतरे के संकेत',
