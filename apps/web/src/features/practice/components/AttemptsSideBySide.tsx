@@ -1,14 +1,22 @@
+import type { FeedbackMessageBody } from '@visaready/shared/schemas/feedback';
 import type { PracticeAttempt } from '@visaready/shared/schemas/practice';
+import { useFeedbackText, useTranslation } from '../../../lib/i18n';
 
-const list = (items: string[] | undefined) => (items && items.length > 0 ? items.join('; ') : 'None');
+type PracticeAttemptMessages = FeedbackMessageBody[] | undefined;
 
 /** Every answer to the question, side by side (scrolling sideways on a phone), with the best one marked. */
 export function AttemptsSideBySide({ attempts }: { attempts: PracticeAttempt[] }) {
+  const { t } = useTranslation('practice');
+  const feedbackText = useFeedbackText();
+  const list = (items: string[] | undefined, messages: PracticeAttemptMessages) =>
+    items && items.length > 0
+      ? items.map((item, index) => feedbackText(messages?.[index] ? [messages[index]] : null, item)).join('; ')
+      : t('compare.none');
   return (
     <section className="pr-compare" aria-labelledby="pr-compare-heading">
-      <h2 id="pr-compare-heading">Your attempts</h2>
+      <h2 id="pr-compare-heading">{t('compare.heading')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section className="pr-compare__row" aria-label="Attempts side by side" tabIndex={0}>
+      <section className="pr-compare__row" aria-label={t('compare.region')} tabIndex={0}>
         {attempts.map((attempt) => {
           const details = attempt.feedback_details;
           return (
@@ -18,33 +26,40 @@ export function AttemptsSideBySide({ attempts }: { attempts: PracticeAttempt[] }
               aria-labelledby={`pr-attempt-${attempt.answer_id}`}
             >
               <h3 id={`pr-attempt-${attempt.answer_id}`}>
-                Attempt {attempt.attempt_number}
-                {attempt.is_best && <span className="pr-badge">Best</span>}
+                {t('compare.attempt', { n: attempt.attempt_number })}
+                {attempt.is_best && <span className="pr-badge">{t('compare.best')}</span>}
               </h3>
               <dl>
-                <dt>Score</dt>
+                <dt>{t('compare.score')}</dt>
                 <dd className="pr-attempt__score">{attempt.score}/10</dd>
-                <dt>Hints used</dt>
+                <dt>{t('compare.hintsUsed')}</dt>
                 <dd>{attempt.hints_used}</dd>
-                <dt>Covered facts</dt>
-                <dd>{list(details?.key_points_covered)}</dd>
-                <dt>Missing facts</dt>
-                <dd>{list(details?.key_points_missed)}</dd>
-                <dt>Fillers</dt>
+                <dt>{t('compare.covered')}</dt>
+                <dd>{list(details?.key_points_covered, details?.key_point_messages?.covered)}</dd>
+                <dt>{t('compare.missing')}</dt>
+                <dd>{list(details?.key_points_missed, details?.key_point_messages?.missed)}</dd>
+                <dt>{t('compare.fillers')}</dt>
                 <dd>
                   {details
                     ? details.delivery.filler_count === 0
-                      ? 'None'
+                      ? t('compare.none')
                       : `${details.delivery.filler_count} (${details.delivery.fillers.join(', ')})`
                     : '—'}
                 </dd>
-                <dt>Length</dt>
-                <dd>{details ? `${details.delivery.word_count} words (${details.delivery.length})` : '—'}</dd>
-                <dt>{attempt.corrected_transcript === null ? 'Answer' : 'Answer as corrected'}</dt>
+                <dt>{t('compare.length')}</dt>
+                <dd>
+                  {details
+                    ? t('compare.words', {
+                        count: details.delivery.word_count,
+                        length: t(`scorecard:details.length.${details.delivery.length}`, { defaultValue: details.delivery.length }),
+                      })
+                    : '—'}
+                </dd>
+                <dt>{attempt.corrected_transcript === null ? t('compare.answer') : t('compare.answerCorrected')}</dt>
                 <dd className="pr-attempt__text">{attempt.corrected_transcript ?? attempt.transcript}</dd>
                 {attempt.corrected_transcript !== null && (
                   <>
-                    <dt>{attempt.input_method === 'voice' ? 'As heard' : 'As first typed'}</dt>
+                    <dt>{attempt.input_method === 'voice' ? t('compare.asHeard') : t('compare.asTyped')}</dt>
                     <dd className="pr-attempt__text pr-meta">{attempt.transcript}</dd>
                   </>
                 )}

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useRevealHint } from '../api/reveal-hint';
 
 interface HintPanelProps {
@@ -9,26 +10,25 @@ interface HintPanelProps {
 
 /** "Show a hint": the question's key points, one at a time. Each reveal is recorded and shown with the next score. */
 export function HintPanel({ questionId, hints, keyPointCount }: HintPanelProps) {
+  const { t } = useTranslation('practice');
   const reveal = useRevealHint(questionId);
   const allShown = hints.length >= keyPointCount;
   return (
     <section className="pr-card pr-hints" aria-labelledby="pr-hints-heading">
       <div className="pr-hints__head">
-        <h2 id="pr-hints-heading">Hints</h2>
+        <h2 id="pr-hints-heading">{t('hints.heading')}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => reveal.mutate()} disabled={allShown || reveal.isPending}>
-          Show a hint
+          {t('hints.show')}
         </button>
       </div>
       <div aria-live="polite">
         {hints.length === 0 ? (
-          <p className="pr-meta">
-            This question has {keyPointCount} key points. A hint shows the next one; the hints you use are noted with your score.
-          </p>
+          <p className="pr-meta">{t('hints.intro', { count: keyPointCount })}</p>
         ) : (
           <ol className="pr-hints__list">
             {hints.map((hint, index) => (
               <li key={hint}>
-                <span className="visually-hidden">{`Hint ${index + 1} of ${keyPointCount}: `}</span>
+                <span className="visually-hidden">{t('hints.numbered', { n: index + 1, count: keyPointCount })}</span>
                 {hint}
               </li>
             ))}
@@ -36,7 +36,7 @@ export function HintPanel({ questionId, hints, keyPointCount }: HintPanelProps) 
         )}
         {reveal.isError && (
           <p className="field__error" role="alert">
-            {reveal.error instanceof ApiError ? reveal.error.message : 'Could not show a hint. Please try again.'}
+            {reveal.error instanceof ApiError ? reveal.error.message : t('hints.failed')}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { categoryName } from '../../../lib/category-name';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PracticeFiltersProps {
   value: PracticeQuestionsQuery;
@@ -12,6 +13,7 @@ interface PracticeFiltersProps {
 
 /** Which questions to practise: from the banks by visa type and category, or the ones scored lowest. */
 export function PracticeFilters({ value, visaTypes, onChange }: PracticeFiltersProps) {
+  const { t } = useTranslation('practice');
   const { register, handleSubmit, watch, reset, setValue, formState } = useZodForm(practiceQuestionsQuerySchema, {
     defaultValues: { source: value.source, visa_type: value.visa_type ?? '', category: value.category ?? '' },
   });
@@ -31,34 +33,34 @@ export function PracticeFilters({ value, visaTypes, onChange }: PracticeFiltersP
 
   return (
     <form className="pr-card pr-filters" onSubmit={handleSubmit(onChange)} noValidate aria-labelledby="pr-filters-heading">
-      <h2 id="pr-filters-heading">Choose questions</h2>
+      <h2 id="pr-filters-heading">{t('filters.heading')}</h2>
       <fieldset className="pr-source">
-        <legend>Questions to practise</legend>
+        <legend>{t('filters.legend')}</legend>
         <label>
-          <input type="radio" value="bank" {...register('source')} /> From the question banks
+          <input type="radio" value="bank" {...register('source')} /> {t('filters.bank')}
         </label>
         <label>
-          <input type="radio" value="lowest" {...register('source')} /> The ones I scored lowest on
+          <input type="radio" value="lowest" {...register('source')} /> {t('filters.lowest')}
         </label>
       </fieldset>
       <div className="pr-filters__fields">
         <SelectField
-          label="Visa type"
-          placeholder="All visa types"
+          label={t('filters.visaType')}
+          placeholder={t('filters.allVisaTypes')}
           options={visaTypes.map((type) => type.visa_type)}
           {...register('visa_type')}
           error={formState.errors.visa_type?.message}
         />
         <SelectField
-          label="Category"
-          placeholder="All categories"
+          label={t('filters.category')}
+          placeholder={t('filters.allCategories')}
           options={categories.map((slug) => ({ value: slug, label: categoryName(slug) }))}
           {...register('category')}
           error={formState.errors.category?.message}
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Show questions
+        {t('filters.show')}
       </button>
     </form>
   );

@@ -1,25 +1,22 @@
 import type { PracticeQuestionSummary } from '@visaready/shared/schemas/practice';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { categoryName } from '../../../lib/category-name';
+import { useTranslation } from '../../../lib/i18n';
 
-function summaryLine(question: PracticeQuestionSummary): string {
+function summaryLine(question: PracticeQuestionSummary, t: TFunction<'practice'>): string {
   const parts = [question.visa_type, categoryName(question.category)];
-  if (question.attempts > 0) parts.push(`${question.attempts} practice ${question.attempts === 1 ? 'answer' : 'answers'}`);
-  if (question.best_score !== null) parts.push(`best ${question.best_score}/10`);
-  if (question.latest_score !== null) parts.push(`latest ${question.latest_score}/10`);
+  if (question.attempts > 0) parts.push(t('list.answers', { count: question.attempts }));
+  if (question.best_score !== null) parts.push(t('list.best', { score: question.best_score }));
+  if (question.latest_score !== null) parts.push(t('list.latest', { score: question.latest_score }));
   return parts.join(' · ');
 }
 
 /** The questions found, each a link to practise it. */
 export function QuestionList({ questions, lowest }: { questions: PracticeQuestionSummary[]; lowest: boolean }) {
+  const { t } = useTranslation('practice');
   if (questions.length === 0) {
-    return (
-      <p className="pr-empty">
-        {lowest
-          ? 'No scores yet. Answer a few questions in practice or in an interview, and the ones you scored lowest on appear here.'
-          : 'No questions match this choice.'}
-      </p>
-    );
+    return <p className="pr-empty">{lowest ? t('list.noScores') : t('list.noMatch')}</p>;
   }
   return (
     <ol className="pr-questions">
@@ -28,7 +25,7 @@ export function QuestionList({ questions, lowest }: { questions: PracticeQuestio
           <Link to={`/practice/question/${question.question_id}`} className="pr-question-item__link">
             {question.text}
           </Link>
-          <p className="pr-meta">{summaryLine(question)}</p>
+          <p className="pr-meta">{summaryLine(question, t)}</p>
         </li>
       ))}
     </ol>

@@ -1,14 +1,13 @@
 import type { PracticeUsage } from '@visaready/shared/schemas/practice';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Today's allowance, and when it comes back: practice is limited per day, never by tests. */
 export function UsageNote({ usage }: { usage: PracticeUsage }) {
+  const { t } = useTranslation('practice');
   return (
     <p className="pr-usage">
-      <strong>
-        {usage.remaining} of {usage.limit}
-      </strong>{' '}
-      practice answers left today{usage.plan === 'trial' ? ' on your free trial' : ''}. The count starts again at midnight UTC, and practice
-      never uses one of your interview tests.
+      <strong>{t('usage.count', { remaining: usage.remaining, limit: usage.limit })}</strong>
+      {usage.plan === 'trial' ? t('usage.restTrial') : t('usage.rest')}
     </p>
   );
 }
