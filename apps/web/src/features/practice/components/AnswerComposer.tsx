@@ -5,6 +5,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import type { VoiceProblem } from '../../../lib/speech/answer-recorder';
 import type { Transcript } from '../../../lib/speech/transcript';
 import type { VoiceAnswer } from '../../../lib/speech/use-answer-recorder';
+import { useTranslation } from '../../../lib/i18n';
 import { AnswerTimer } from './AnswerTimer';
 
 /** What the applicant gave before reviewing it: typed, or heard by the recogniser. */
@@ -14,14 +15,6 @@ export interface DraftAnswer {
   confidence?: number;
   durationSeconds: number;
 }
-
-const VOICE_PROBLEMS: Record<VoiceProblem, string> = {
-  denied: 'The microphone is blocked. Allow it in your browser, or type your answer.',
-  silence: 'No speech was heard for a while. Type your answer, or record again.',
-  connectionIssue: 'Voice input could not connect. Type your answer, or try recording again.',
-  connectionLost: 'The voice connection dropped. Type your answer, or try recording again.',
-  recordingFailed: 'The microphone could not start. Type your answer, or try recording again.',
-};
 
 function heardText(transcript: Transcript): string {
   return [...transcript.finals, transcript.interim].filter(Boolean).join(' ').trim();
@@ -41,6 +34,7 @@ interface AnswerStepProps {
 
 /** Step one: speak or type the answer. No clock runs unless the applicant switches the timer on. */
 export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDraft }: AnswerStepProps) {
+  const { t } = useTranslation('practice');
   const startedAt = useRef(Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -72,10 +66,10 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
     <section className="pr-card pr-answer" aria-labelledby="pr-answer-heading">
       <div className="pr-answer__head">
         <h2 id="pr-answer-heading" ref={heading} tabIndex={-1}>
-          Your answer
+          {t('answer.heading')}
         </h2>
         <label className="pr-switch">
-          <input type="checkbox" checked={timed} onChange={(event) => setTimed(event.target.checked)} /> Time my answer (1 minute)
+          <input type="checkbox" checked={timed} onChange={(event) => setTimed(event.target.checked)} /> {t('answer.timeIt')}
         </label>
       </div>
       {timed && <AnswerTimer />}
@@ -85,36 +79,36 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
           <div className="pr-voice__controls">
             {recording ? (
               <button type="button" className="btn btn-primary" onClick={() => void stopRecording()}>
-                Stop and review
+                {t('answer.stop')}
               </button>
             ) : (
               <button type="button" className="btn btn-primary" onClick={startRecording}>
-                Record my answer
+                {t('answer.record')}
               </button>
             )}
             <span className="pr-meta" role="status">
-              {voice.status === 'connecting' ? 'Connecting to the microphone...' : recording ? 'Recording — speak your answer.' : ''}
+              {voice.status === 'connecting' ? t('answer.connecting') : recording ? t('answer.recording') : ''}
             </span>
           </div>
-          <div className="pr-transcript" aria-label="What was heard" aria-live="polite" role="log">
-            {heardText(voice.transcript) || <span className="pr-meta">Your spoken answer appears here as you speak.</span>}
+          <div className="pr-transcript" aria-label={t('answer.heard')} aria-live="polite" role="log">
+            {heardText(voice.transcript) || <span className="pr-meta">{t('answer.heardPlaceholder')}</span>}
           </div>
         </div>
       )}
       {nothingHeard && !voice.problem && (
         <p className="field__error" role="alert">
-          Nothing was heard. Record again closer to the microphone, or type your answer.
+          {t('answer.nothingHeard')}
         </p>
       )}
       {voice.problem && (
         <p className="field__error" role="alert">
-          {VOICE_PROBLEMS[voice.problem]}
+          {t(`answer.problems.${voice.problem satisfies VoiceProblem}`)}
         </p>
       )}
 
       <form onSubmit={reviewTyped} noValidate className="pr-typed">
         <TextAreaField
-          label={voice.mode === 'none' ? 'Type your answer' : 'Or type your answer'}
+          label={voice.mode === 'none' ? t('answer.type') : t('answer.orType')}
           rows={5}
           maxLength={10_000}
           disabled={recording}
@@ -122,7 +116,7 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
           error={formState.errors.answer?.message}
         />
         <button type="submit" className="btn btn-ghost" disabled={recording}>
-          Review typed answer
+          {t('answer.reviewTyped')}
         </button>
       </form>
     </section>
@@ -139,22 +133,19 @@ interface ReviewStepProps {
 
 /** Step two: the transcript, editable, so recognition errors are fixed before scoring. The correction is what is scored. */
 export function ReviewStep({ draft, pending, problem, onBack, onScore }: ReviewStepProps) {
+  const { t } = useTranslation('practice');
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, formState } = useZodForm(practiceReviewFormSchema, { defaultValues: { answer: draft.text } });
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="pr-card pr-answer" aria-labelledby="pr-review-heading">
       <h2 id="pr-review-heading" ref={heading} tabIndex={-1}>
-        Check your answer before scoring
+        {t('review.heading')}
       </h2>
-      <p className="pr-meta">
-        {draft.inputMethod === 'voice'
-          ? 'This is what was heard. Correct any words the recogniser got wrong; your correction is scored and the original is kept.'
-          : 'Fix anything you want before it is scored; what you first typed is kept beside it.'}
-      </p>
+      <p className="pr-meta">{draft.inputMethod === 'voice' ? t('review.voiceNote') : t('review.typedNote')}</p>
       <form onSubmit={handleSubmit(({ answer }) => onScore(answer))} noValidate>
         <TextAreaField
-          label="Answer to score"
+          label={t('review.label')}
           rows={6}
           maxLength={10_000}
           {...register('answer')}
@@ -167,10 +158,10 @@ export function ReviewStep({ draft, pending, problem, onBack, onScore }: ReviewS
         )}
         <div className="pr-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack} disabled={pending}>
-            Back
+            {t('review.back')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Scoring...' : 'Score my answer'}
+            {pending ? t('review.scoring') : t('review.score')}
           </button>
         </div>
       </form>

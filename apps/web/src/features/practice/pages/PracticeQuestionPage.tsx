@@ -1,9 +1,10 @@
-import { PRACTICE_MESSAGES, practiceMessage, practiceQuestionIdSchema } from '@visaready/shared/schemas/practice';
+import { PRACTICE_MESSAGES, practiceQuestionIdSchema } from '@visaready/shared/schemas/practice';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
 import { ApiError } from '../../../lib/api-client';
 import { categoryName } from '../../../lib/category-name';
+import { useTranslation } from '../../../lib/i18n';
 import { useAnswerRecorder } from '../../../lib/speech/use-answer-recorder';
 import { usePracticeQuestion } from '../api/practice-question';
 import { useSubmitPracticeAnswer } from '../api/submit-answer';
@@ -21,6 +22,7 @@ type Step =
 
 /** One question rehearsed: hints, an answer typed or spoken, its transcript corrected, feedback at once, Retry. */
 export default function PracticeQuestionPage() {
+  const { t } = useTranslation('practice');
   const parsedId = practiceQuestionIdSchema.safeParse(useParams().questionId);
   const questionId = parsedId.success ? parsedId.data : 0;
   const detail = usePracticeQuestion(questionId);
@@ -52,7 +54,7 @@ export default function PracticeQuestionPage() {
 
   if (!parsedId.success || detail.isError) {
     return (
-      <PageShell title="Practice" className="pr-page">
+      <PageShell title={t('title')} className="pr-page">
         <PracticeProblem
           error={parsedId.success ? detail.error : new ApiError(404, 'practice_question_not_found', PRACTICE_MESSAGES.questionNotFound)}
           onRetry={() => void detail.refetch()}
@@ -62,9 +64,9 @@ export default function PracticeQuestionPage() {
   }
   if (!detail.data) {
     return (
-      <PageShell title="Practice" className="pr-page">
+      <PageShell title={t('title')} className="pr-page">
         <p className="page-status" role="status">
-          Loading...
+          {t('common:loading')}
         </p>
       </PageShell>
     );
@@ -75,9 +77,9 @@ export default function PracticeQuestionPage() {
   const outOfAnswers = usage.remaining === 0 && step.kind !== 'scored';
 
   return (
-    <PageShell title="Practice" className="pr-page">
+    <PageShell title={t('title')} className="pr-page">
       <p className="pr-back">
-        <Link to="/practice">Back to the questions</Link>
+        <Link to="/practice">{t('question.back')}</Link>
       </p>
       <section className="pr-card pr-question" aria-labelledby="pr-question-heading">
         <p className="pr-meta">
@@ -93,7 +95,7 @@ export default function PracticeQuestionPage() {
         <PracticeResult attempt={scored} onRetry={retry} />
       ) : outOfAnswers ? (
         <p className="pr-card field__error" role="alert">
-          {practiceMessage(usage.plan === 'trial' ? PRACTICE_MESSAGES.trialLimitReached : PRACTICE_MESSAGES.dailyLimitReached, usage.limit)}
+          {t(usage.plan === 'trial' ? 'question.trialLimit' : 'question.dailyLimit', { limit: usage.limit })}
         </p>
       ) : (
         <>
@@ -102,9 +104,7 @@ export default function PracticeQuestionPage() {
             <ReviewStep
               draft={step.draft}
               pending={submit.isPending}
-              problem={
-                submit.isError ? (submit.error instanceof ApiError ? submit.error.message : 'Scoring failed. Please try again.') : null
-              }
+              problem={submit.isError ? (submit.error instanceof ApiError ? submit.error.message : t('question.scoringFailed')) : null}
               onBack={() => {
                 submit.reset();
                 setStep({ kind: 'answer', typed: step.draft.inputMethod === 'typed' ? step.draft.text : '', returned: true });
@@ -126,8 +126,8 @@ export default function PracticeQuestionPage() {
       {attempts.length > 0 && <AttemptsSideBySide attempts={attempts} />}
       {modelAnswer && (
         <details className="pr-card pr-model">
-          <summary>Model answer</summary>
-          <p>{modelAnswer}</p>
+          <summary>{t('question.modelAnswer')}</summary>
+          <p lang="en">{modelAnswer}</p>
         </details>
       )}
     </PageShell>

@@ -5,6 +5,7 @@
 import { EN_TEXTS } from '@visaready/scoring/messages/en';
 import { DISPUTE_MESSAGES } from '@visaready/shared/schemas/feedback';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { PRACTICE_MESSAGES } from '@visaready/shared/schemas/practice';
 
 export const en = {
   common: {
@@ -188,6 +189,43 @@ export const en = {
       retry: 'Try again',
     },
     timer: { left: '{time} left', up: 'Time is up. Finish your thought, then review.' },
+    question: {
+      back: 'Back to the questions',
+      dailyLimit: PRACTICE_MESSAGES.dailyLimitReached,
+      trialLimit: PRACTICE_MESSAGES.trialLimitReached,
+      scoringFailed: 'Scoring failed. Please try again.',
+      modelAnswer: 'Model answer',
+    },
+    answer: {
+      heading: 'Your answer',
+      timeIt: 'Time my answer (1 minute)',
+      stop: 'Stop and review',
+      record: 'Record my answer',
+      connecting: 'Connecting to the microphone...',
+      recording: 'Recording — speak your answer.',
+      heard: 'What was heard',
+      heardPlaceholder: 'Your spoken answer appears here as you speak.',
+      nothingHeard: 'Nothing was heard. Record again closer to the microphone, or type your answer.',
+      type: 'Type your answer',
+      orType: 'Or type your answer',
+      reviewTyped: 'Review typed answer',
+      problems: {
+        denied: 'The microphone is blocked. Allow it in your browser, or type your answer.',
+        silence: 'No speech was heard for a while. Type your answer, or record again.',
+        connectionIssue: 'Voice input could not connect. Type your answer, or try recording again.',
+        connectionLost: 'The voice connection dropped. Type your answer, or try recording again.',
+        recordingFailed: 'The microphone could not start. Type your answer, or try recording again.',
+      },
+    },
+    review: {
+      heading: 'Check your answer before scoring',
+      voiceNote: 'This is what was heard. Correct any words the recogniser got wrong; your correction is scored and the original is kept.',
+      typedNote: 'Fix anything you want before it is scored; what you first typed is kept beside it.',
+      label: 'Answer to score',
+      back: 'Back',
+      scoring: 'Scoring...',
+      score: 'Score my answer',
+    },
     result: {
       heading: 'Attempt {n}: {score}/10 {hints}',
       noHints: 'without hints',
