@@ -5,22 +5,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useInterviews } from '../api/interviews';
 import { startInterview } from '../api/start-interview';
 import { rememberAttempt } from '../../../lib/interview-handoff';
 import { interviewKeys } from '../api/query-keys';
 import { encodeId } from '../lib/url-ids';
 
-const MIC_TIPS = [
-  'Speak clearly and at a steady pace.',
-  'Test your microphone before you start.',
-  'Avoid background noise.',
-  'Mute yourself when you are not speaking.',
-  'Keep your answers short and to the point.',
-];
-
 /** My Interview: a card per interview with the tests bought and left, and the start confirmation. */
 export function InterviewCards() {
+  const { t } = useTranslation('dashboard');
   const { data: interviews, isPending, isError } = useInterviews();
   const [confirming, setConfirming] = useState<Interview | null>(null);
   const [starting, setStarting] = useState(false);
@@ -28,8 +22,8 @@ export function InterviewCards() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (isError) toast.error('Error fetching interviews');
-  }, [isError]);
+    if (isError) toast.error(t('interviews.fetchError'));
+  }, [isError, t]);
 
   async function start(interview: Interview) {
     setStarting(true);
@@ -43,7 +37,7 @@ export function InterviewCards() {
       ]);
       navigate(`/instructions/${encodeId(interview.interview_id)}/${encodeId(started.total_questions)}`);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'An error occurred while processing your request.';
+      const message = error instanceof ApiError ? error.message : t('interviews.startError');
       toast.error(message);
       if (message === INTERVIEW_MESSAGES.noActiveSubscription) window.setTimeout(() => navigate('/subscribe'), 3000);
     } finally {
@@ -52,9 +46,9 @@ export function InterviewCards() {
     }
   }
 
-  if (isPending) return <p className="page-status">Loading...</p>;
-  if (isError) return <p className="page-status">Failed to fetch interviews.</p>;
-  if (interviews.length === 0) return <p className="page-status">No interviews available.</p>;
+  if (isPending) return <p className="page-status">{t('common:loading')}</p>;
+  if (isError) return <p className="page-status">{t('interviews.loadFailed')}</p>;
+  if (interviews.length === 0) return <p className="page-status">{t('interviews.none')}</p>;
 
   return (
     <div className="iv-my-interview">
@@ -65,45 +59,45 @@ export function InterviewCards() {
             <p>{interview.interview_description}</p>
             <dl className="iv-figures">
               <div>
-                <dt>Total License Purchased</dt>
+                <dt>{t('interviews.licences')}</dt>
                 <dd>{interview.subscription_info.total_purchases}</dd>
               </div>
               <div>
-                <dt>Remaining Tests</dt>
+                <dt>{t('interviews.remaining')}</dt>
                 <dd>{interview.subscription_info.remaining_tests_for_user}</dd>
               </div>
             </dl>
             <button type="button" className="btn btn-primary" onClick={() => setConfirming(interview)}>
-              Go For Interview
+              {t('interviews.go')}
             </button>
           </li>
         ))}
       </ul>
       <aside className="iv-card iv-tipsbox" aria-labelledby="iv-tips-title">
-        <h2 id="iv-tips-title">Tips for a smooth interview</h2>
+        <h2 id="iv-tips-title">{t('interviews.tipsTitle')}</h2>
         <ul>
-          {MIC_TIPS.map((tip) => (
+          {(t('interviews.tips', { returnObjects: true }) as string[]).map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
       </aside>
       <Dialog
         open={confirming !== null}
-        title="Start a new interview?"
+        title={t('interviews.confirmTitle')}
         onClose={() => setConfirming(null)}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('interviews.cancel')}
             </button>
             <button type="button" className="btn btn-primary" disabled={starting} onClick={() => confirming && start(confirming)}>
-              {starting ? 'Starting…' : 'Start'}
+              {starting ? t('interviews.starting') : t('interviews.start')}
             </button>
           </>
         }
       >
-        <p>Starting a new session uses one of your remaining tests.</p>
-        <p>To resume an unfinished interview, go to My Scores &gt; View Scorecard instead.</p>
+        <p>{t('interviews.usesTest')}</p>
+        <p>{t('interviews.resume')}</p>
       </Dialog>
     </div>
   );

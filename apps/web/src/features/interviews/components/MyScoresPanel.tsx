@@ -1,20 +1,22 @@
-import { INTERVIEW_MESSAGES, type Session } from '@visaready/shared/schemas/interviews';
+import type { Session } from '@visaready/shared/schemas/interviews';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useTranslation } from '../../../lib/i18n';
 import { useUserSessions } from '../api/user-sessions';
 import { encodeId } from '../lib/url-ids';
 import { ScoreProgress } from './ScoreProgress';
 
 /** My Scores: one card per interview the user has attempted. */
 export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => void }) {
+  const { t } = useTranslation('dashboard');
   const { data: sessions, isPending, isError } = useUserSessions();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isError) toast.error('Failed to fetch interviews.');
-  }, [isError]);
-  if (isPending) return <p className="page-status">Loading...</p>;
-  if (isError) return <p className="page-status">Failed to fetch interviews.</p>;
+    if (isError) toast.error(t('interviews.loadFailed'));
+  }, [isError, t]);
+  if (isPending) return <p className="page-status">{t('common:loading')}</p>;
+  if (isError) return <p className="page-status">{t('interviews.loadFailed')}</p>;
 
   const byInterview = new Map<string, Session[]>();
   for (const session of sessions) byInterview.set(session.interview_name, [...(byInterview.get(session.interview_name) ?? []), session]);
@@ -24,9 +26,9 @@ export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => vo
     return (
       <>
         <div className="iv-empty">
-          <p>{INTERVIEW_MESSAGES.notAttempted}</p>
+          <p>{t('scores.notAttempted')}</p>
           <button type="button" className="btn btn-primary" onClick={onGoForInterview}>
-            Go for Interview
+            {t('scores.goForInterview')}
           </button>
         </div>
         <ScoreProgress />
@@ -42,11 +44,11 @@ export function MyScoresPanel({ onGoForInterview }: { onGoForInterview: () => vo
             <li key={name} className="iv-card">
               <h2>{name}</h2>
               <p>
-                {list.length} {list.length === 1 ? 'test' : 'tests'} taken
-                {scores.length > 0 && ` · average score ${(scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(1)}/10`}
+                {t('scores.taken', { count: list.length })}
+                {scores.length > 0 && t('scores.average', { score: (scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(1) })}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => navigate(`/scorecard/${encodeId(name)}`)}>
-                View Scorecard
+                {t('scores.viewScorecard')}
               </button>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { InterviewProgress, PracticeProgress } from '@visaready/shared/schemas/feedback';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/i18n';
 import { useProgress } from '../api/progress';
 import { type ProgressChartData, ScoreProgressChart } from './ScoreProgressChart';
 import './feedback.css';
@@ -36,15 +37,13 @@ function practiceChart(practice: PracticeProgress): ProgressChartData {
 
 /** My Scores' progress section: one chart per interview with scored answers, and practice on a chart of its own. */
 export function ScoreProgress() {
+  const { t } = useTranslation('dashboard');
   const { data: progress, isPending, isError } = useProgress();
   if (isPending || isError || (progress.interviews.length === 0 && progress.practice.days.length === 0)) return null;
   return (
     <section className="fb-chart" aria-labelledby="fb-chart-heading">
-      <h2 id="fb-chart-heading">Progress</h2>
-      <p className="fb-note">
-        Your scores over attempts: the average per attempt and per question category. Practice answers are charted apart, per day, and never
-        change an interview's scores.
-      </p>
+      <h2 id="fb-chart-heading">{t('scores.progress')}</h2>
+      <p className="fb-note">{t('scores.progressNote')}</p>
       {progress.interviews.map((interview) => (
         <ScoreProgressChart key={interview.interview_id} progress={interviewChart(interview)} />
       ))}

@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/Dialog';
+import { useTranslation } from '../../../lib/i18n';
 
 export function SubscriptionRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   return (
     <Dialog
       open={open}
-      title="Subscription Required"
+      title={t('subscriptionRequired.title')}
       onClose={onClose}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => navigate('/subscribe')}>
-          Go to Pricing
+          {t('subscriptionRequired.pricing')}
         </button>
       }
     >
-      <p>You need an active subscription to take a mock interview. Choose a plan to get started.</p>
+      <p>{t('subscriptionRequired.text')}</p>
     </Dialog>
   );
 }
