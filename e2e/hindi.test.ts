@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
 import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
@@ -136,6 +136,16 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     await page.getByRole('region', { name: 'फ़ीडबैक का विवरण' }).waitFor();
     await saveScreenshot(page, 'hindi-scorecard-mobile');
     expect(await seriousAxeViolations(page), 'scorecard in Hindi on a phone').toEqual([]);
+  });
+
+  it('shows the page in English when the Hindi texts cannot be fetched, rather than loading forever', async () => {
+    await api('/save_user_language', account.token, { language: 'hi' });
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop, expectedErrors: [failedWith('FAILED')] });
+    await rememberSession(page.context(), account);
+    await page.route(/\/assets\/hi-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
   });
 
   it('takes the browser’s language the first time, before the user has chosen', async () => {

@@ -19,13 +19,20 @@ export function useAppLanguage(): AppLanguage | null {
 export default function SignedInLanguage({ children }: { children: ReactNode }) {
   const language = useAppLanguage();
   const [, setSwitched] = useState(0);
-  const ready = language !== null && i18n.language === language && i18n.hasResourceBundle(language, 'common');
+  // A language whose texts could not be fetched (offline): the page shows in the language already loaded instead.
+  const [failed, setFailed] = useState<AppLanguage | null>(null);
+  const switched = language !== null && i18n.language === language && i18n.hasResourceBundle(language, 'common');
+  const ready = switched || (language !== null && failed === language);
+  const shown = i18n.language;
 
   useEffect(() => {
     if (!language || ready) return;
     let current = true;
     switchLanguage(language)
-      .catch((error: unknown) => console.warn(`The ${language} texts did not load`, error))
+      .catch((error: unknown) => {
+        console.warn(`The ${language} texts did not load`, error);
+        if (current) setFailed(language);
+      })
       .finally(() => {
         if (current) setSwitched((count) => count + 1);
       });
@@ -36,11 +43,11 @@ export default function SignedInLanguage({ children }: { children: ReactNode }) 
 
   useEffect(() => {
     if (!ready) return;
-    document.documentElement.lang = language;
+    document.documentElement.lang = shown;
     return () => {
       document.documentElement.lang = 'en';
     };
-  }, [ready, language]);
+  }, [ready, shown]);
 
   return ready ? children : <PageLoading />;
 }
