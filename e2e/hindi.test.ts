@@ -122,6 +122,14 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     // The capped answer: the red flag explained in Hindi around the applicant's own words.
     await fresh.page.getByRole('button', { name: /^सवाल 4\. / }).click();
     await fresh.page.getByText(/^खतरे का संकेत: "/).waitFor();
+
+    // My Scores: the progress chart named and tabled in Hindi.
+    await fresh.page.goto(`${baseUrl}/dashboard`);
+    await fresh.page.getByRole('tab', { name: 'मेरे स्कोर' }).click();
+    await fresh.page.getByRole('heading', { name: 'प्रगति' }).waitFor();
+    await fresh.page.getByRole('img', { name: /^प्रयासों के साथ स्कोर: F1 Student Visa — Standard/ }).waitFor();
+    const table = fresh.page.getByRole('table', { name: 'हर प्रयास के स्कोर (10 में से): F1 Student Visa — Standard' });
+    await expect(table.getByRole('rowheader').allTextContents()).resolves.toEqual(['टेस्ट-1 · प्रयास 1']);
   });
 
   it('fits the Hindi dashboard and scorecard on a phone', async () => {

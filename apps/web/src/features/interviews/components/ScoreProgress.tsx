@@ -1,27 +1,28 @@
 import type { InterviewProgress, PracticeProgress } from '@visaready/shared/schemas/feedback';
+import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { useProgress } from '../api/progress';
 import { type ProgressChartData, ScoreProgressChart } from './ScoreProgressChart';
 import './feedback.css';
 
-function interviewChart(interview: InterviewProgress): ProgressChartData {
+function interviewChart(interview: InterviewProgress, t: TFunction<'dashboard'>): ProgressChartData {
   return {
     name: interview.interview_name,
     unit: 'attempt',
     points: interview.attempts.map((attempt) => ({
       key: attempt.child_session_id,
-      label: `Test-${attempt.test_number} · Attempt ${attempt.retry_count}`,
-      short: `T${attempt.test_number}·A${attempt.retry_count}`,
+      label: t('chart.pointLabel', { test: attempt.test_number, attempt: attempt.retry_count }),
+      short: t('chart.pointShort', { test: attempt.test_number, attempt: attempt.retry_count }),
       average: attempt.average_score,
     })),
     categories: interview.categories,
   };
 }
 
-function practiceChart(practice: PracticeProgress): ProgressChartData {
+function practiceChart(practice: PracticeProgress, t: TFunction<'dashboard'>): ProgressChartData {
   return {
-    name: 'Practice',
+    name: t('chart.practice'),
     unit: 'day',
     points: practice.days.map((day) => ({
       key: day.date,
@@ -45,9 +46,9 @@ export function ScoreProgress() {
       <h2 id="fb-chart-heading">{t('scores.progress')}</h2>
       <p className="fb-note">{t('scores.progressNote')}</p>
       {progress.interviews.map((interview) => (
-        <ScoreProgressChart key={interview.interview_id} progress={interviewChart(interview)} />
+        <ScoreProgressChart key={interview.interview_id} progress={interviewChart(interview, t)} />
       ))}
-      {progress.practice.days.length > 0 && <ScoreProgressChart progress={practiceChart(progress.practice)} />}
+      {progress.practice.days.length > 0 && <ScoreProgressChart progress={practiceChart(progress.practice, t)} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { categoryName } from '../../../lib/category-name';
+import { useTranslation } from '../../../lib/i18n';
 import './feedback.css';
 
 const WIDTH = 420;
@@ -61,9 +62,10 @@ function LineSeries({
 
 /** Scores over an interview's attempts or over practice days: the average (solid) and each question category (dashed). */
 export function ScoreProgressChart({ progress }: { progress: ProgressChartData }) {
+  const { t } = useTranslation('dashboard');
   const id = useId();
   const series: Series[] = [
-    { name: 'Average', colour: OVERALL_COLOUR, dashed: false, scores: progress.points.map((point) => point.average) },
+    { name: t('chart.average'), colour: OVERALL_COLOUR, dashed: false, scores: progress.points.map((point) => point.average) },
     ...progress.categories.map((category, index) => ({
       name: categoryName(category.category),
       colour: CATEGORY_COLOURS[index % CATEGORY_COLOURS.length] as string,
@@ -80,19 +82,19 @@ export function ScoreProgressChart({ progress }: { progress: ProgressChartData }
   const last = progress.points.at(-1);
   const summary =
     first && last && count > 1
-      ? `Average score went from ${first.average} in ${first.label} to ${last.average} in ${last.label}.`
+      ? t('chart.wentFrom', { from: first.average, first: first.label, to: last.average, last: last.label })
       : first
-        ? `Average score ${first.average} in ${first.label}.`
+        ? t('chart.single', { score: first.average, first: first.label })
         : '';
-  const over = progress.unit === 'attempt' ? 'attempts' : 'days';
-  const unitName = progress.unit === 'attempt' ? 'Attempt' : 'Day';
+  const perAttempt = progress.unit === 'attempt';
+  const unitName = perAttempt ? t('chart.unitAttempt') : t('chart.unitDay');
 
   return (
     <figure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{progress.name}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid="score-chart">
-        <title id={`${id}-title`}>{`Scores over ${over}: ${progress.name}`}</title>
-        <desc id={`${id}-desc`}>{`${summary} The table after the chart lists every score.`}</desc>
+        <title id={`${id}-title`}>{t(perAttempt ? 'chart.titleAttempts' : 'chart.titleDays', { name: progress.name })}</title>
+        <desc id={`${id}-desc`}>{t('chart.desc', { summary })}</desc>
         {[0, 2, 4, 6, 8, 10].map((tick) => (
           <g key={tick}>
             <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
@@ -131,7 +133,7 @@ export function ScoreProgressChart({ progress }: { progress: ProgressChartData }
       {/* Hidden by its wrapper: a table ignores the 1px width of .visually-hidden and would widen the page. */}
       <div className="visually-hidden">
         <table>
-          <caption>{`Scores out of 10 per ${progress.unit}: ${progress.name}`}</caption>
+          <caption>{t(perAttempt ? 'chart.captionAttempt' : 'chart.captionDay', { name: progress.name })}</caption>
           <thead>
             <tr>
               <th scope="col">{unitName}</th>
@@ -147,7 +149,7 @@ export function ScoreProgressChart({ progress }: { progress: ProgressChartData }
               <tr key={point.key}>
                 <th scope="row">{point.label}</th>
                 {series.map((line) => (
-                  <td key={line.name}>{line.scores[index] ?? 'no answer'}</td>
+                  <td key={line.name}>{line.scores[index] ?? t('chart.noAnswer')}</td>
                 ))}
               </tr>
             ))}

@@ -61,6 +61,22 @@ export const en = {
       progressNote:
         "Your scores over attempts: the average per attempt and per question category. Practice answers are charted apart, per day, and never change an interview's scores.",
     },
+    chart: {
+      practice: 'Practice',
+      pointLabel: 'Test-{test} · Attempt {attempt}',
+      pointShort: 'T{test}·A{attempt}',
+      average: 'Average',
+      wentFrom: 'Average score went from {from} in {first} to {to} in {last}.',
+      single: 'Average score {score} in {first}.',
+      titleAttempts: 'Scores over attempts: {name}',
+      titleDays: 'Scores over days: {name}',
+      desc: '{summary} The table after the chart lists every score.',
+      captionAttempt: 'Scores out of 10 per attempt: {name}',
+      captionDay: 'Scores out of 10 per day: {name}',
+      unitAttempt: 'Attempt',
+      unitDay: 'Day',
+      noAnswer: 'no answer',
+    },
     guidelines: {
       before: {
         title: 'Before the interview',

@@ -60,6 +60,22 @@ export const hi: Resources = {
       progressNote:
         'प्रयासों के साथ आपके स्कोर: हर प्रयास और हर सवाल-श्रेणी का औसत। प्रैक्टिस के जवाब अलग से, हर दिन के हिसाब से दिखाए जाते हैं, और इंटरव्यू के स्कोर कभी नहीं बदलते।',
     },
+    chart: {
+      practice: 'प्रैक्टिस',
+      pointLabel: 'टेस्ट-{test} · प्रयास {attempt}',
+      pointShort: 'T{test}·A{attempt}',
+      average: 'औसत',
+      wentFrom: 'औसत स्कोर {first} में {from} था और {last} में {to} रहा।',
+      single: '{first} में औसत स्कोर {score}।',
+      titleAttempts: 'प्रयासों के साथ स्कोर: {name}',
+      titleDays: 'दिनों के साथ स्कोर: {name}',
+      desc: '{summary} चार्ट के बाद की तालिका में हर स्कोर दिया गया है।',
+      captionAttempt: 'हर प्रयास के स्कोर (10 में से): {name}',
+      captionDay: 'हर दिन के स्कोर (10 में से): {name}',
+      unitAttempt: 'प्रयास',
+      unitDay: 'दिन',
+      noAnswer: 'कोई जवाब नहीं',
+    },
     guidelines: {
       before: {
         title: 'इंटरव्यू से पहले',
