@@ -1,9 +1,10 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { COMMON_MESSAGES, INACTIVITY_LOGOUT_MS, OFFLINE_LOGOUT_DELAY_MS } from '@visaready/shared';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE, SESSION_REJECTED_EVENT } from './api-client';
 import { tokenExpiry } from './jwt';
-import { usePublicConfig } from './public-config';
+import { publicConfigQuery, usePublicConfig } from './public-config';
 import { readJson, STORAGE_KEYS, type StoredUserData, writeJson } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -54,12 +55,21 @@ function revokeOnServer(token: string): void {
   }
 }
 
+/**
+ * Every cached read belongs to the user who made it, but the server's public configuration: a sign-out or another
+ * user's sign-in in the same tab (no reload) must not show the previous user's profile, scores or subscriptions.
+ */
+function forgetUserReads(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigQuery.queryKey[0] });
+}
+
 const OFFLINE_MESSAGE = 'No internet! Logging out...';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', token: null, user: null, expiresAt: null });
   const offlineMessage = useRef(OFFLINE_MESSAGE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const stored = readStoredSession();
@@ -74,12 +84,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = localStorage.getItem(STORAGE_KEYS.authCode);
     if (token && navigator.onLine) revokeOnServer(token);
     clearBrowserStorage();
+    forgetUserReads(queryClient);
     setSession({ status: 'anonymous', token: null, user: null, expiresAt: null });
     if (redirectTo) window.location.assign(redirectTo);
     else if (reload) window.location.reload();
-  }, []);
+  }, [queryClient]);
 
   const signIn = useCallback<SessionContextValue['signIn']>((token, user) => {
+    forgetUserReads(queryClient);
     localStorage.setItem(STORAGE_KEYS.authCode, token);
     localStorage.setItem(STORAGE_KEYS.authToken, token);
     writeJson(STORAGE_KEYS.userData, user);
@@ -87,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(STORAGE_KEYS.name, user.name);
     localStorage.setItem(STORAGE_KEYS.email, user.email);
     setSession({ status: 'authenticated', token, user, expiresAt: tokenExpiry(token) });
-  }, []);
+  }, [queryClient]);
 
   const updateUser = useCallback<SessionContextValue['updateUser']>((patch) => {
     setSession((current) => {
