@@ -20,11 +20,15 @@ describe('the server process', () => {
     const server = await startServer();
     folders.push(server.dataDir);
     try {
-      for (const route of ['/', '/dashboard', '/scoreresult/a/1/2', '/unknown']) {
+      const page = async (route: string) => {
         const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
         expect(response.status, route).toBe(200);
-        expect(await response.text(), route).toContain('<div id="root"></div>');
-      }
+        return response.text();
+      };
+      // The landing page is prerendered at build time; every other route is the app's shell, rendered in the browser.
+      expect(await page('/')).toContain('<h1 id="hero-title" class="hero__title">Let AI train your VISA Interview</h1>');
+      for (const route of ['/dashboard', '/scoreresult/a/1/2', '/unknown'])
+        expect(await page(route), route).toContain('<div id="root"></div>');
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
     } finally {
