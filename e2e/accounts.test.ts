@@ -183,8 +183,8 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await registerByApi(baseUrl, email);
     const { page } = await openPage(browser, { expectedErrors: [failedWith('INTERNET_DISCONNECTED')] });
     await signInThroughPage(page, baseUrl, email);
-    // Let the page's on-demand chunks arrive first: one that fails to load offline would end the app.
-    await page.waitForLoadState('networkidle');
+    // The dashboard on screen: the signed-in pages' on-demand code (the page, its language) has arrived.
+    await page.getByRole('tab', { name: 'My Interview' }).waitFor();
     await page.context().setOffline(true);
     await toast(page, 'No internet! Logging out...').waitFor();
     // An in-app navigation: nothing can load while offline, so poll the address rather than wait for a load event.

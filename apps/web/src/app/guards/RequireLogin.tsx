@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { PageLoading } from '../PageStatus';
 
 // The translations load with the first signed-in page, never with the marketing pages.
@@ -12,9 +13,12 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <PageLoading />;
   if (session.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // Its code failing to arrive (offline) must not take the app down: the page then shows in English.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <SignedInLanguage>{children}</SignedInLanguage>
-    </Suspense>
+    <ErrorBoundary fallback={children}>
+      <Suspense fallback={<PageLoading />}>
+        <SignedInLanguage>{children}</SignedInLanguage>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
