@@ -23,6 +23,8 @@ interface PlanJson {
 const SWEEP_MS = RENEWAL_SWEEP_MINUTES * 60_000;
 /** The first time the renewal job's cron (every RENEWAL_SWEEP_MINUTES minutes, on the minute) runs after `time`. */
 const firstRunAfter = (time: Date) => new Date((Math.floor(time.getTime() / SWEEP_MS) + 1) * SWEEP_MS);
+/** The job's last run strictly before `time` (cycle ends are whole seconds, so one can fall on a run). */
+const lastRunBefore = (time: Date) => new Date((Math.ceil(time.getTime() / SWEEP_MS) - 1) * SWEEP_MS);
 const PERIOD_MS = 30 * DAY_MS;
 
 describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (driver) => {
@@ -160,7 +162,7 @@ describe.each(testDrivers)('renewing subscriptions (sandbox gateway) on %s', (dr
 
     // A clock that jumps two periods at once catches up one charge per period.
     const end4 = new Date(end2.getTime() + 2 * PERIOD_MS);
-    expect(await renewalJob(firstRunAfter(new Date(end4.getTime() - SWEEP_MS)))).toEqual({ sandboxWebhooks: 2, paymentDue: 0 });
+    expect(await renewalJob(lastRunBefore(end4))).toEqual({ sandboxWebhooks: 2, paymentDue: 0 });
     expect(await row(orderId)).toMatchObject({ status: 'Active', expiryDate: end4 });
     expect(await tests(orderId)).toEqual({ total: 32, remaining: 31 });
     expect(await paymentCount(orderId)).toBe(4);
