@@ -3,7 +3,7 @@ import { PRICING_BANNER_ROTATE_MS } from '@visaready/shared/schemas/billing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { apiRequest, registerAccount, rememberSession } from './support/accounts';
+import { apiRequest, openSignedInPage, registerAccount, rememberSession } from './support/accounts';
 import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
 import { startFakeRazorpay } from '../apps/api/src/billing/testing/fake-razorpay';
@@ -12,9 +12,7 @@ const baseUrl = inject('baseUrl');
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const account = await registerAccount(baseUrl, 'Priya Buyer');
-  const opened = await openPage(browser, { viewport });
-  await rememberSession(opened.page.context(), account);
-  return { ...opened, account };
+  return { ...(await openSignedInPage(browser, account, { viewport })), account };
 }
 
 async function historyStatuses(token: string) {

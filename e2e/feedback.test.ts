@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
-import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { apiRequest, type JsonBody, openSignedInPage, registerAccount, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
@@ -82,11 +82,7 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
     await browser?.close();
   });
 
-  async function signedInPage(viewport: { width: number; height: number }) {
-    const opened = await openPage(browser, { viewport });
-    await rememberSession(opened.page.context(), account);
-    return opened;
-  }
+  const signedInPage = (viewport: { width: number; height: number }) => openSignedInPage(browser, account, { viewport });
 
   async function expectAccessible(page: Page, label: string) {
     expect(await seriousAxeViolations(page), label).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
-import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { apiRequest, type JsonBody, openSignedInPage, registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
@@ -57,11 +57,8 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     await browser?.close();
   });
 
-  async function signedInPage(viewport: { width: number; height: number }, locale = 'en-US') {
-    const opened = await openPage(browser, { viewport, locale });
-    await rememberSession(opened.page.context(), account);
-    return opened;
-  }
+  const signedInPage = (viewport: { width: number; height: number }, locale = 'en-US') =>
+    openSignedInPage(browser, account, { viewport, locale });
 
   const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
   const languageSwitch = (page: Page) => page.getByRole('combobox', { name: 'भाषा / Language' });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRequest, type JsonBody, registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { apiRequest, type JsonBody, openSignedInPage, registerAccount, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,11 +24,8 @@ describe.skipIf(!inject('browserAvailable'))('interviews journey', () => {
     await browser?.close();
   });
 
-  async function signedInPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-    const opened = await openPage(browser, { viewport });
-    await rememberSession(opened.page.context(), account);
-    return opened;
-  }
+  const signedInPage = (viewport: { width: number; height: number } = VIEWPORTS.desktop) =>
+    openSignedInPage(browser, account, { viewport });
 
   const api = (path: string, init: { method?: 'POST'; body?: unknown } = {}) =>
     apiRequest<JsonBody>(baseUrl, path, account.token, init.body);

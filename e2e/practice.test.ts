@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { openSignedInPage, registerAccount, rememberSession, type TestAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 import { FAKE_MICROPHONE, spokenAnswerWav, voicePathMissing } from './support/spoken-answer';
@@ -37,11 +37,7 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
     await browser?.close();
   });
 
-  async function signedInPage(viewport: { width: number; height: number }) {
-    const opened = await openPage(browser, { viewport });
-    await rememberSession(opened.page.context(), account);
-    return opened;
-  }
+  const signedInPage = (viewport: { width: number; height: number }) => openSignedInPage(browser, account, { viewport });
 
   async function expectAccessible(page: Page, label: string) {
     expect(await seriousAxeViolations(page), label).toEqual([]);

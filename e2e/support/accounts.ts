@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { openPage, type PageOptions } from './chromium';
 
 /** What POST /api/register answers, plus what the test chose. */
 export interface TestAccount {
@@ -75,3 +76,10 @@ export async function rememberSession(context: BrowserContext, account: TestAcco
 
 /** A parsed JSON body, left untyped: for tests that read a few fields of many different answers. */
 export type JsonBody = ReturnType<typeof JSON.parse>;
+
+/** A page whose browser already holds `account`'s session, as signing in leaves it. */
+export async function openSignedInPage(browser: Browser, account: TestAccount, options: PageOptions = {}) {
+  const opened = await openPage(browser, options);
+  await rememberSession(opened.page.context(), account);
+  return opened;
+}
