@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { markPageShown } from '../lib/page-ready';
+import { InUserLanguage } from './guards/InUserLanguage';
 import { RequireLogin } from './guards/RequireLogin';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -8,8 +9,8 @@ import { PageError, PageLoading } from './PageStatus';
 import { ErrorBoundary } from './ErrorBoundary';
 import { type AppRoute, ROUTES } from './routes';
 
-/** What a route of the table renders: its page, loaded on demand, behind the login guard where it needs one. */
-export function RoutePage({ route: { page: Page, requiresLogin } }: { route: AppRoute }) {
+/** What a route of the table renders: its page, loaded on demand, behind the login guard where it needs one, in the user's language where translated. */
+export function RoutePage({ route: { page: Page, requiresLogin, inUserLanguage } }: { route: AppRoute }) {
   const content = (
     <ErrorBoundary fallback={<PageError />}>
       <Suspense fallback={<PageLoading />}>
@@ -18,7 +19,8 @@ export function RoutePage({ route: { page: Page, requiresLogin } }: { route: App
       </Suspense>
     </ErrorBoundary>
   );
-  return requiresLogin ? <RequireLogin>{content}</RequireLogin> : content;
+  if (requiresLogin) return <RequireLogin>{content}</RequireLogin>;
+  return inUserLanguage ? <InUserLanguage>{content}</InUserLanguage> : content;
 }
 
 /** Committed with the page it follows, so its effect runs once that page is on screen and answering events. */

@@ -6,6 +6,8 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
   /** Routes that need a signed-in user (spec §2 'Routes that need login'). */
   requiresLogin?: boolean;
+  /** Open without login (as the spec routes it) but shown in a signed-in user's language, like the pages behind login. */
+  inUserLanguage?: boolean;
   /** Header and footer are hidden on these pages. */
   bare?: boolean;
 }
@@ -119,7 +121,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/Primaryscores', page: interviews.primaryScores, requiresLogin: true },
   { path: '/Retestscores', page: interviews.retestScores, requiresLogin: true },
   { path: '/questionset', page: interviews.questionSet, requiresLogin: true },
-  { path: '/instructions/:id/:num', page: interviews.instructions },
+  { path: '/instructions/:id/:num', page: interviews.instructions, inUserLanguage: true },
   { path: '/scorecard/:id', page: interviews.attempts, requiresLogin: true },
   { path: '/scoreresult/:id/:num/:num2', page: interviews.scoreResult, requiresLogin: true },
 

@@ -1,7 +1,10 @@
+import { ACCOUNT_MESSAGES } from '@visaready/shared/schemas/accounts';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { PRACTICE_MESSAGES, practiceMessage } from '@visaready/shared/schemas/practice';
 import { type Catalogue, type FeedbackMessage, renderMessages } from '@visaready/scoring/messages/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserLanguage, i18n, switchLanguage } from './i18n';
+import { knownMessage } from './messages';
 import { en } from './resources/en';
 import { hi } from './resources/hi';
 
@@ -66,6 +69,24 @@ describe('the signed-in app texts', () => {
     expect(render()).toBe(
       'यह सवाल जो 3 तथ्य माँगता है, उनमें से आपने 1 दिए: "Purdue University" और आँकड़े। अभी भी छूटा है: तारीखें (महीना, intake या लौटने की तारीख)।',
     );
+  });
+
+  it('know the server’s and the form rules’ messages by their English words, placeholders filled in, and render them in Hindi', async () => {
+    const show = (text: string) => {
+      const known = knownMessage(text);
+      return known ? i18n.t(known.key, known.params) : text;
+    };
+    expect(knownMessage(ACCOUNT_MESSAGES.mobileDigits)).toEqual({ key: 'messages:accounts.mobileDigits', params: {} });
+    expect(knownMessage(practiceMessage(PRACTICE_MESSAGES.dailyLimitReached, 40))).toEqual({
+      key: 'messages:practice.dailyLimitReached',
+      params: { limit: '40' },
+    });
+    expect(knownMessage('Some text the server built itself.')).toBeNull();
+    expect(show(ACCOUNT_MESSAGES.mobileDigits)).toBe(ACCOUNT_MESSAGES.mobileDigits);
+    await switchLanguage('hi');
+    expect(show(ACCOUNT_MESSAGES.mobileDigits)).toBe('मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।');
+    expect(show(INTERVIEW_MESSAGES.noDataForAttempt.replace('{n}', '2'))).toBe('प्रयास 2 के लिए कोई डेटा उपलब्ध नहीं है');
+    expect(show('Some text the server built itself.')).toBe('Some text the server built itself.');
   });
 
   it('take the first of the browser’s languages that the app offers, else English', () => {

@@ -2,3 +2,4 @@
 export { browserLanguage, i18n, switchLanguage } from './i18n';
 export { Trans, useTranslation } from 'react-i18next';
 export { useFeedbackText } from './feedback';
+export { useMessageText } from './messages';

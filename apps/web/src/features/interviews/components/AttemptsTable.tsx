@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Session, sessionActions } from '@visaready/shared/schemas/interviews';
+import { MAX_ATTEMPTS, type Session, sessionActions } from '@visaready/shared/schemas/interviews';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/i18n';
 import { retrySession } from '../api/retry-session';
 import { rememberAttempt } from '../../../lib/interview-handoff';
 import { interviewKeys } from '../api/query-keys';
@@ -14,6 +15,7 @@ import { PreparationDialog } from './PreparationDialog';
 
 /** Test-N rows of one interview with the actions spec §4 allows for each. */
 export function AttemptsTable({ sessions }: { sessions: Session[] }) {
+  const { t } = useTranslation('attempts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [resuming, setResuming] = useState(false);
@@ -32,7 +34,7 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
       // Retest links carry the ids plain (spec §2).
       navigate(`/instructions/${session.interview_id}/${session.total_questions}`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Failed to fetch Retry.');
+      toast.error(error instanceof ApiError ? error.message : t('retryFailed'));
     } finally {
       setBusy(null);
     }
@@ -54,12 +56,12 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
       <table className="iv-table">
         <thead>
           <tr>
-            <th scope="col">Test</th>
-            <th scope="col">Status</th>
-            <th scope="col">Total Questions</th>
-            <th scope="col">Presented Questions</th>
-            <th scope="col">Start Date</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('columns.test')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.totalQuestions')}</th>
+            <th scope="col">{t('columns.presentedQuestions')}</th>
+            <th scope="col">{t('columns.startDate')}</th>
+            <th scope="col">{t('columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,22 +70,22 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
             const completed = session.status === 'completed';
             return (
               <tr key={session.session_id}>
-                <th scope="row" data-label="Test">
-                  Test-{index + 1}
+                <th scope="row" data-label={t('columns.test')}>
+                  {t('test', { n: index + 1 })}
                 </th>
-                <td data-label="Status">
+                <td data-label={t('columns.status')}>
                   <span className={`iv-status ${completed ? 'iv-status--completed' : 'iv-status--progress'}`}>
-                    {completed ? 'Completed' : 'In Progress'}
+                    {completed ? t('completed') : t('inProgress')}
                   </span>
                 </td>
-                <td data-label="Total Questions">{session.total_questions}</td>
-                <td data-label="Presented Questions">{session.answered_questions}</td>
-                <td data-label="Start Date">{formatDate(session.start_date)}</td>
-                <td data-label="Actions">
+                <td data-label={t('columns.totalQuestions')}>{session.total_questions}</td>
+                <td data-label={t('columns.presentedQuestions')}>{session.answered_questions}</td>
+                <td data-label={t('columns.startDate')}>{formatDate(session.start_date)}</td>
+                <td data-label={t('columns.actions')}>
                   <div className="iv-actions">
                     {actions.resume && (
                       <button type="button" className="btn btn-primary btn-sm" onClick={() => resume(session)}>
-                        Resume
+                        {t('resume')}
                       </button>
                     )}
                     {actions.retest && (
@@ -93,12 +95,12 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
                         disabled={busy === session.session_id}
                         onClick={() => retest(session)}
                       >
-                        {actions.retest}
+                        {t('retest', { n: session.retrycount, max: MAX_ATTEMPTS })}
                       </button>
                     )}
                     {actions.viewResult && (
                       <button type="button" className="btn btn-ghost btn-sm" onClick={() => viewResult(session)}>
-                        View Result
+                        {t('viewResult')}
                       </button>
                     )}
                   </div>
@@ -110,7 +112,7 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
       </table>
       <PreparationDialog
         open={resuming}
-        confirmLabel="Start Interview"
+        confirmLabel={t('startInterview')}
         onClose={() => setResuming(false)}
         onConfirm={() => {
           unlockSpeech();

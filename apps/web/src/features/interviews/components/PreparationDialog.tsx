@@ -1,11 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-
-const TIPS = [
-  'Sit in a quiet room and keep your microphone close.',
-  'Each question is read aloud; you have 60 seconds to answer.',
-  'Speak clearly in short, specific sentences.',
-  'Do not refresh or leave the page until you submit the interview.',
-];
+import { useTranslation } from '../../../lib/i18n';
 
 interface PreparationDialogProps {
   open: boolean;
@@ -17,15 +11,16 @@ interface PreparationDialogProps {
 
 /** 'Interview Preparation': the four tips shown right before the live interview. */
 export function PreparationDialog({ open, onClose, onConfirm, confirmLabel }: PreparationDialogProps) {
+  const { t } = useTranslation('instructions');
   return (
     <Dialog
       open={open}
-      title="Interview Preparation"
+      title={t('preparation.title')}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
+            {t('preparation.close')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onConfirm}>
             {confirmLabel}
@@ -34,7 +29,7 @@ export function PreparationDialog({ open, onClose, onConfirm, confirmLabel }: Pr
       }
     >
       <ol className="iv-tips-list">
-        {TIPS.map((tip) => (
+        {(t('preparation.tips', { returnObjects: true }) as string[]).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { useTranslation } from '../../../lib/i18n';
 import { useQuestionSet } from '../api/list-questions';
 import { unlockSpeech, useReadAloud } from '../lib/read-aloud';
 import { PreparationDialog } from './PreparationDialog';
@@ -14,6 +14,7 @@ interface QuestionPreviewProps {
 
 /** Full-screen question-set preview: an accordion of questions with model answers that can be read aloud. */
 export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPreviewProps) {
+  const { t } = useTranslation('instructions', { keyPrefix: 'questionSet' });
   const { data: questions, isPending, isError } = useQuestionSet(interviewId, sessionId);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [preparing, setPreparing] = useState(false);
@@ -29,10 +30,10 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
   const noQuestions = questions?.length === 0;
   useEffect(() => {
     if (!isError && !noQuestions) return;
-    toast.error(isError ? 'Failed to load questions' : INTERVIEW_MESSAGES.noQuestions);
+    toast.error(isError ? t('loadFailed') : t('messages:interviews.noQuestions'));
     const timer = window.setTimeout(() => navigate('/dashboard', isError ? undefined : { state: { tab: 'my-interview' } }), 3000);
     return () => window.clearTimeout(timer);
-  }, [isError, noQuestions, navigate]);
+  }, [isError, noQuestions, navigate, t]);
 
   const allExpanded = questions !== undefined && questions.length > 0 && expanded.size === questions.length;
   const toggleItem = (id: number) =>
@@ -48,7 +49,7 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
       <div className="iv-preview__bar">
         <div className="container">
           <h2 id="iv-preview-title" ref={headingRef} tabIndex={-1}>
-            Question Set Preview
+            {t('title')}
           </h2>
           <div className="iv-actions">
             <button
@@ -57,23 +58,23 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
               disabled={!questions?.length}
               onClick={() => setExpanded(allExpanded ? new Set() : new Set(questions?.map((question) => question.question_id)))}
             >
-              {allExpanded ? 'Collapse All' : 'Expand All'}
+              {allExpanded ? t('collapseAll') : t('expandAll')}
             </button>
             {onClose && (
               <button type="button" className="btn btn-ghost" onClick={onClose}>
-                Close
+                {t('close')}
               </button>
             )}
             <button type="button" className="btn btn-primary" onClick={() => setPreparing(true)}>
-              Start Interview
+              {t('start')}
             </button>
           </div>
         </div>
       </div>
       <div className="container">
-        {isPending && <p className="page-status">Loading...</p>}
-        {isError && <p className="page-status">Failed to load questions</p>}
-        {questions?.length === 0 && <p className="page-status">No questions available for this interview.</p>}
+        {isPending && <p className="page-status">{t('common:loading')}</p>}
+        {isError && <p className="page-status">{t('loadFailed')}</p>}
+        {questions?.length === 0 && <p className="page-status">{t('none')}</p>}
         <ol className="iv-accordion">
           {questions?.map((question, index) => {
             const open = expanded.has(question.question_id);
@@ -97,7 +98,7 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
                 {open && (
                   <div id={panelId} className="iv-accordion__panel">
                     <p>
-                      <strong>Model answer:</strong> {question.model_answer}
+                      <strong>{t('modelAnswer')}</strong> <span lang="en">{question.model_answer}</span>
                     </p>
                     {supported && (
                       <button
@@ -106,7 +107,7 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
                         aria-pressed={speakingKey === key}
                         onClick={() => toggle(key, question.model_answer)}
                       >
-                        {speakingKey === key ? 'Stop reading' : 'Read aloud'}
+                        {speakingKey === key ? t('stopReading') : t('readAloud')}
                       </button>
                     )}
                   </div>
@@ -118,7 +119,7 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
       </div>
       <PreparationDialog
         open={preparing}
-        confirmLabel="Got It!"
+        confirmLabel={t('gotIt')}
         onClose={() => setPreparing(false)}
         onConfirm={() => {
           unlockSpeech();

@@ -1,28 +1,16 @@
-import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from '../../../components/ui/Dialog';
 import { PageShell } from '../../../components/ui/PageShell';
+import { useTranslation } from '../../../lib/i18n';
 import { QuestionPreview } from '../components/QuestionPreview';
 import { storedSessionId } from '../../../lib/interview-handoff';
 import { decodeId } from '../lib/url-ids';
 import '../interviews.css';
 
-const STEPS = [
-  { title: 'Find a quiet place', text: 'Sit somewhere calm with a working microphone; close other tabs and apps that use audio.' },
-  {
-    title: 'Listen to each question',
-    text: 'Every question is read aloud once. Recording starts by itself and you have 60 seconds to answer.',
-  },
-  {
-    title: 'Answer like the real interview',
-    text: 'Speak clearly in two or three sentences with concrete facts. Press Next Question when you are done.',
-  },
-  { title: 'Submit and review', text: 'After the last question, submit the interview. Your scores and feedback appear under My Scores.' },
-];
-
 /** /instructions/{id}/{num}: ids encoded from the interview list, plain from a retest. */
 export default function InstructionsPage() {
+  const { t } = useTranslation('instructions');
   const params = useParams();
   const navigate = useNavigate();
   const interviewId = Number(decodeId(params.id));
@@ -45,18 +33,18 @@ export default function InstructionsPage() {
 
   if (!valid) {
     return (
-      <PageShell title="Instructions">
+      <PageShell title={t('title')}>
         <p className="page-status" role="alert">
-          {INTERVIEW_MESSAGES.noMatchingInterview}
+          {t('messages:interviews.noMatchingInterview')}
         </p>
       </PageShell>
     );
   }
 
   return (
-    <PageShell title="Instructions" lead={`This interview has ${questionCount} questions.`}>
+    <PageShell title={t('title')} lead={t('lead', { count: questionCount })}>
       <ol className="iv-steps">
-        {STEPS.map((step) => (
+        {(t('steps', { returnObjects: true }) as { title: string; text: string }[]).map((step) => (
           <li key={step.title}>
             <h2>{step.title}</h2>
             <p>{step.text}</p>
@@ -65,26 +53,26 @@ export default function InstructionsPage() {
       </ol>
       <p>
         <button type="button" className="btn btn-primary" onClick={() => setPreviewing(true)}>
-          Preview Question Set
+          {t('preview')}
         </button>
       </p>
       {previewing && <QuestionPreview interviewId={interviewId} sessionId={storedSessionId()} onClose={() => setPreviewing(false)} />}
       <Dialog
         open={confirmingLeave}
-        title="Are you sure?"
+        title={t('leave.title')}
         onClose={() => setConfirmingLeave(false)}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirmingLeave(false)}>
-              Cancel
+              {t('leave.cancel')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => navigate('/dashboard', { state: { tab: 'my-scores' } })}>
-              OK
+              {t('leave.ok')}
             </button>
           </>
         }
       >
-        <p>If you close this session now, you can resume it later from My Scores &gt; View Scorecard.</p>
+        <p>{t('leave.text')}</p>
       </Dialog>
     </PageShell>
   );

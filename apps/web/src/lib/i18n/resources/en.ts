@@ -3,6 +3,9 @@
  * @visaready/shared and are never retyped here; the rest are the app's own English.
  */
 import { EN_TEXTS } from '@visaready/scoring/messages/en';
+import { COMMON_MESSAGES } from '@visaready/shared';
+import { ACCOUNT_MESSAGES } from '@visaready/shared/schemas/accounts';
+import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import { DISPUTE_MESSAGES } from '@visaready/shared/schemas/feedback';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { PRACTICE_MESSAGES } from '@visaready/shared/schemas/practice';
@@ -179,6 +182,77 @@ export const en = {
       perMinute: ', {n}/min',
     },
   },
+  attempts: {
+    columns: {
+      test: 'Test',
+      status: 'Status',
+      totalQuestions: 'Total Questions',
+      presentedQuestions: 'Presented Questions',
+      startDate: 'Start Date',
+      actions: 'Actions',
+    },
+    test: 'Test-{n}',
+    completed: 'Completed',
+    inProgress: 'In Progress',
+    resume: 'Resume',
+    retest: 'Retest {n}/{max}',
+    viewResult: 'View Result',
+    retryFailed: 'Failed to fetch Retry.',
+    startInterview: 'Start Interview',
+  },
+  instructions: {
+    title: 'Instructions',
+    lead_one: 'This interview has {count} question.',
+    lead_other: 'This interview has {count} questions.',
+    steps: [
+      {
+        title: 'Find a quiet place',
+        text: 'Sit somewhere calm with a working microphone; close other tabs and apps that use audio.',
+      },
+      {
+        title: 'Listen to each question',
+        text: 'Every question is read aloud once. Recording starts by itself and you have 60 seconds to answer.',
+      },
+      {
+        title: 'Answer like the real interview',
+        text: 'Speak clearly in two or three sentences with concrete facts. Press Next Question when you are done.',
+      },
+      {
+        title: 'Submit and review',
+        text: 'After the last question, submit the interview. Your scores and feedback appear under My Scores.',
+      },
+    ],
+    preview: 'Preview Question Set',
+    leave: {
+      title: 'Are you sure?',
+      cancel: 'Cancel',
+      ok: 'OK',
+      text: 'If you close this session now, you can resume it later from My Scores > View Scorecard.',
+    },
+    questionSet: {
+      title: 'Question Set Preview',
+      expandAll: 'Expand All',
+      collapseAll: 'Collapse All',
+      close: 'Close',
+      start: 'Start Interview',
+      loadFailed: 'Failed to load questions',
+      none: 'No questions available for this interview.',
+      modelAnswer: 'Model answer:',
+      readAloud: 'Read aloud',
+      stopReading: 'Stop reading',
+      gotIt: 'Got It!',
+    },
+    preparation: {
+      title: 'Interview Preparation',
+      close: 'Close',
+      tips: [
+        'Sit in a quiet room and keep your microphone close.',
+        'Each question is read aloud; you have 60 seconds to answer.',
+        'Speak clearly in short, specific sentences.',
+        'Do not refresh or leave the page until you submit the interview.',
+      ],
+    },
+  },
   practice: {
     title: 'Practice',
     lead: 'Rehearse one question at a time until it is right, with feedback at once.',
@@ -294,10 +368,28 @@ export const en = {
       retry: 'Retry this question',
     },
   },
+  /**
+   * The texts the server and the shared form rules send (packages/shared), by domain: they arrive as English strings,
+   * and `useMessageText` finds which of these a text is and shows it in the reader's language.
+   */
+  messages: {
+    common: COMMON_MESSAGES,
+    accounts: ACCOUNT_MESSAGES,
+    billing: BILLING_MESSAGES,
+    interviews: INTERVIEW_MESSAGES,
+    practice: PRACTICE_MESSAGES,
+    feedback: DISPUTE_MESSAGES,
+  },
   /** The scorer's feedback messages (packages/scoring/src/messages), rendered by its own renderer. */
   scoring: { and: 'and', texts: EN_TEXTS },
 };
 
 /** Every key of the English texts, each a string (or a list of strings): the shape of every language's texts. */
-type Translation<T> = T extends string ? string : T extends readonly string[] ? string[] : { [K in keyof T]: Translation<T[K]> };
+type Translation<T> = T extends string
+  ? string
+  : T extends readonly string[]
+    ? string[]
+    : T extends readonly (infer Item)[]
+      ? Translation<Item>[]
+      : { [K in keyof T]: Translation<T[K]> };
 export type Resources = Translation<typeof en>;
