@@ -422,11 +422,13 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/page-views')) views.push(JSON.parse(request.postData() ?? '{}'));
     });
+    const viewedPaths = () => views.map((view) => view.path);
     await page.goto(`${baseUrl}/faqs`);
-    await page.waitForTimeout(700);
+    await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs']);
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs', '/aboutus']);
     await page.waitForTimeout(700);
-    expect(views.map((view) => view.path)).toEqual(['/faqs', '/aboutus']);
+    expect(viewedPaths()).toEqual(['/faqs', '/aboutus']);
     expect(views[1]?.title).toContain('About Us');
   });
 
