@@ -4,6 +4,8 @@ interface FormActionsProps {
   /** Why the last submission failed, announced above the buttons. */
   problem?: string | null;
   onCancel: () => void;
+  /** The cancel button's label in the page's language. */
+  cancelLabel?: string;
   /** Turns the submit button red, for a form that removes something. */
   danger?: boolean;
   disabled: boolean;
@@ -12,7 +14,7 @@ interface FormActionsProps {
 }
 
 /** The foot of a form in a dialog: what went wrong, if anything, then Cancel and the submit button. */
-export function FormActions({ problem, onCancel, danger, disabled, children }: FormActionsProps) {
+export function FormActions({ problem, onCancel, cancelLabel = 'Cancel', danger, disabled, children }: FormActionsProps) {
   return (
     <>
       {problem && (
@@ -22,7 +24,7 @@ export function FormActions({ problem, onCancel, danger, disabled, children }: F
       )}
       <div className="dialog__actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="submit" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={disabled}>
           {children}

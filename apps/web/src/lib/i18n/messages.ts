@@ -20,7 +20,10 @@ for (const [domain, texts] of Object.entries(en.messages)) {
     if (names.length === 0) {
       if (!exactTexts.has(text)) exactTexts.set(text, key);
     } else {
-      const pattern = text.split(/\{\w+\}/).map(escapeRegExp).join('(.+?)');
+      const pattern = text
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('(.+?)');
       templates.push({ key, names, pattern: new RegExp(`^${pattern}$`) });
     }
   }

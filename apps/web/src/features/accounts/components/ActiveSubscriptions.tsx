@@ -3,15 +3,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDate } from '../../../lib/format-date';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useActiveSubscriptions } from '../api/active-subscriptions';
 import { CancelRenewalDialog } from './CancelRenewalDialog';
 
 /** What happens at the end of the period: the next renewal, or the end of a renewal that was cancelled. */
 function Renewal({ subscription }: { subscription: ActiveSubscription }) {
+  const { t } = useTranslation('account', { keyPrefix: 'subscriptions' });
   if (subscription.next_renewal_date) {
     return (
       <div>
-        <dt>Next renewal</dt>
+        <dt>{t('nextRenewal')}</dt>
         <dd>{formatDate(subscription.next_renewal_date)}</dd>
       </div>
     );
@@ -19,8 +21,8 @@ function Renewal({ subscription }: { subscription: ActiveSubscription }) {
   if (subscription.renewal_cancelled_at) {
     return (
       <div>
-        <dt>Renewal</dt>
-        <dd>Cancelled</dd>
+        <dt>{t('renewal')}</dt>
+        <dd>{t('cancelled')}</dd>
       </div>
     );
   }
@@ -29,18 +31,20 @@ function Renewal({ subscription }: { subscription: ActiveSubscription }) {
 
 /** My Account's list of subscriptions in force (spec 001 §2 'Account'), with renewal dates and Cancel renewal. */
 export function ActiveSubscriptions() {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
   const { data, isPending, isError } = useActiveSubscriptions();
   const [cancelling, setCancelling] = useState<ActiveSubscription | null>(null);
 
   useEffect(() => {
-    if (isError) toast.error(BILLING_MESSAGES.plansFailed);
-  }, [isError]);
+    if (isError) toast.error(message(BILLING_MESSAGES.plansFailed));
+  }, [isError, message]);
 
   return (
     <section className="account__section" aria-labelledby="active-subscriptions-heading">
-      <h2 id="active-subscriptions-heading">Active Subscriptions</h2>
-      {isPending && <p role="status">Loading...</p>}
-      {data?.length === 0 && <p>{BILLING_MESSAGES.noActiveSubscriptions}</p>}
+      <h2 id="active-subscriptions-heading">{t('subscriptions.heading')}</h2>
+      {isPending && <p role="status">{t('common:loading')}</p>}
+      {data?.length === 0 && <p>{message(BILLING_MESSAGES.noActiveSubscriptions)}</p>}
       {data && data.length > 0 && (
         <ul className="account__subscriptions">
           {data.map((subscription) => (
@@ -50,16 +54,16 @@ export function ActiveSubscriptions() {
               </p>
               <dl>
                 <div>
-                  <dt>Remaining tests</dt>
+                  <dt>{t('subscriptions.remainingTests')}</dt>
                   <dd>{subscription.remaining_tests}</dd>
                 </div>
                 <div>
-                  <dt>Valid until</dt>
+                  <dt>{t('subscriptions.validUntil')}</dt>
                   <dd>{formatDate(subscription.expiry_date)}</dd>
                 </div>
                 <Renewal subscription={subscription} />
                 <div>
-                  <dt>Order</dt>
+                  <dt>{t('subscriptions.order')}</dt>
                   <dd>{subscription.order_id}</dd>
                 </div>
               </dl>
@@ -70,20 +74,18 @@ export function ActiveSubscriptions() {
                   aria-describedby={`subscription-${subscription.order_id}`}
                   onClick={() => setCancelling(subscription)}
                 >
-                  Cancel renewal
+                  {t('subscriptions.cancelRenewal')}
                 </button>
               )}
               {subscription.renewal_cancelled_at && (
-                <p className="account__renewal-note">
-                  This plan will not renew. You keep access until {formatDate(subscription.expiry_date)}.
-                </p>
+                <p className="account__renewal-note">{t('subscriptions.willNotRenew', { date: formatDate(subscription.expiry_date) })}</p>
               )}
             </li>
           ))}
         </ul>
       )}
       <p>
-        <Link to="/subscription-history">View subscription history</Link> · <Link to="/subscribe">Buy a plan</Link>
+        <Link to="/subscription-history">{t('subscriptions.history')}</Link> · <Link to="/subscribe">{t('subscriptions.buy')}</Link>
       </p>
       <CancelRenewalDialog subscription={cancelling} onClose={() => setCancelling(null)} />
     </section>

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { Trans, useMessageText, useTranslation } from '../../../lib/i18n';
 import { useCancelRenewal } from '../api/cancel-renewal';
 
 interface CancelRenewalDialogProps {
@@ -13,6 +14,8 @@ interface CancelRenewalDialogProps {
 
 /** Asks before a plan stops renewing, saying what the user keeps (access and tests until the period ends). */
 export function CancelRenewalDialog({ subscription, onClose }: CancelRenewalDialogProps) {
+  const { t } = useTranslation('account', { keyPrefix: 'cancelRenewal' });
+  const message = useMessageText();
   const cancel = useCancelRenewal();
   const until = formatDate(subscription?.expiry_date);
 
@@ -20,25 +23,25 @@ export function CancelRenewalDialog({ subscription, onClose }: CancelRenewalDial
     if (!subscription) return;
     cancel.mutate(subscription.order_id, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(message(result.message));
         onClose();
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : BILLING_MESSAGES.cancelRenewalFailed),
+      onError: (error) => toast.error(message(error instanceof ApiError ? error.message : BILLING_MESSAGES.cancelRenewalFailed)),
     });
   };
 
   return (
     <Dialog
       open={subscription !== null}
-      title="Cancel renewal?"
+      title={t('title')}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={cancel.isPending}>
-            Keep renewal
+            {t('keep')}
           </button>
           <button type="button" className="btn btn-danger" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel renewal'}
+            {cancel.isPending ? t('cancelling') : t('confirm')}
           </button>
         </>
       }
@@ -46,11 +49,9 @@ export function CancelRenewalDialog({ subscription, onClose }: CancelRenewalDial
       {subscription && (
         <>
           <p>
-            <strong>{subscription.name}</strong> will not renew on {until}, and no further payment will be taken.
+            <Trans t={t} i18nKey="noRenewal" values={{ name: subscription.name, date: until }} components={{ strong: <strong /> }} />
           </p>
-          <p>
-            You keep access, and your {subscription.remaining_tests} remaining tests, until {until}.
-          </p>
+          <p>{t('keepAccess', { count: subscription.remaining_tests, date: until })}</p>
         </>
       )}
     </Dialog>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { firstErrorMessage, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { changePassword, saveProfile, useProfile } from '../api/auth';
@@ -26,6 +27,8 @@ interface ProfileEditProps {
 
 /** Name and mobile are editable, the e-mail is not (001 §2); each rule beside its field and as a toast. */
 function ProfileEditForm({ profile, onDone }: ProfileEditProps) {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
   const session = useSession();
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useZodForm(profileEditFormSchema, {
@@ -37,66 +40,68 @@ function ProfileEditForm({ profile, onDone }: ProfileEditProps) {
     async (values) => {
       try {
         await saveProfile(values);
-        toast.success(M.toastProfileUpdated);
+        toast.success(message(M.toastProfileUpdated));
         session.updateUser({ name: values.full_name });
         await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
         onDone();
       } catch (error) {
-        toast.error(`Error: ${error instanceof ApiError ? error.message : M.toastGenericError}`);
+        toast.error(t('profile.errorPrefix', { message: message(error instanceof ApiError ? error.message : M.toastGenericError) }));
       }
     },
-    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.toastGenericError),
+    (invalid) => toast.error(message(firstErrorMessage(invalid) ?? M.toastGenericError)),
   );
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Full name" autoComplete="name" {...register('full_name')} error={errors.full_name?.message} />
-      <TextField label="Email" value={profile.email_address} readOnly aria-readonly="true" />
+      <TextField label={t('profile.fullName')} autoComplete="name" {...register('full_name')} error={message(errors.full_name?.message)} />
+      <TextField label={t('profile.email')} value={profile.email_address} readOnly aria-readonly="true" />
       <TextField
-        label="Mobile number"
+        label={t('profile.mobile')}
         inputMode="numeric"
         autoComplete="tel-national"
         {...register('mobile_number')}
-        error={errors.mobile_number?.message}
+        error={message(errors.mobile_number?.message)}
       />
-      <FormActions onCancel={onDone} disabled={isSubmitting}>
-        Save Changes
+      <FormActions onCancel={onDone} cancelLabel={t('profile.cancel')} disabled={isSubmitting}>
+        {t('profile.save')}
       </FormActions>
     </form>
   );
 }
 
 function AccountDetails() {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const data = profile.data?.data;
 
   useEffect(() => {
-    if (profile.isError) toast.error(M.toastProfileLoadFailed);
-  }, [profile.isError]);
+    if (profile.isError) toast.error(message(M.toastProfileLoadFailed));
+  }, [profile.isError, message]);
 
-  if (profile.isPending) return <p role="status">Loading...</p>;
-  if (!data) return <p role="alert">{M.toastProfileLoadFailed}</p>;
+  if (profile.isPending) return <p role="status">{t('common:loading')}</p>;
+  if (!data) return <p role="alert">{message(M.toastProfileLoadFailed)}</p>;
 
   return (
     <section className="account__section" aria-labelledby="account-details-heading">
-      <h2 id="account-details-heading">Profile Information</h2>
+      <h2 id="account-details-heading">{t('profile.heading')}</h2>
       {editing ? (
         <ProfileEditForm profile={data} onDone={() => setEditing(false)} />
       ) : (
         <>
           <dl className="account__details">
-            <dt>Name</dt>
+            <dt>{t('profile.name')}</dt>
             <dd>{data.full_name}</dd>
-            <dt>Email</dt>
+            <dt>{t('profile.email')}</dt>
             <dd>{data.email_address}</dd>
-            <dt>Mobile number</dt>
+            <dt>{t('profile.mobile')}</dt>
             <dd>{data.mobile_number ?? '—'}</dd>
-            <dt>Member since</dt>
+            <dt>{t('profile.memberSince')}</dt>
             <dd>{formatDate(data.created_date)}</dd>
           </dl>
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-            Edit Profile
+            {t('profile.edit')}
           </button>
         </>
       )}
@@ -106,12 +111,15 @@ function AccountDetails() {
 
 /** The old password is asked for only on password accounts (001 §5); the new one must then differ from it. */
 function ChangePassword({ sso }: { sso: 0 | 1 }) {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
   const queryClient = useQueryClient();
   const session = useSession();
   const { register, handleSubmit, reset, formState } = useZodForm(changePasswordFormSchema, {
     defaultValues: { old_password: '', new_password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const toggleLabels = { show: t('password.show'), hide: t('password.hide'), suffix: t('password.toggleSuffix') };
 
   const submit = handleSubmit(
     async (passwords) => {
@@ -120,35 +128,37 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
         // The change revoked the old token; keep this browser signed in with the new one.
         if (session.user) session.signIn(result.token, session.user);
         await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
-        toast.success(M.toastPasswordChanged);
+        toast.success(message(M.toastPasswordChanged));
         reset();
       } catch (error) {
-        toast.error(error instanceof ApiError ? error.message : M.toastPasswordChangeFailed);
+        toast.error(message(error instanceof ApiError ? error.message : M.toastPasswordChangeFailed));
       }
     },
-    (invalid) => toast.error(firstErrorMessage(invalid) ?? M.toastPasswordChangeFailed),
+    (invalid) => toast.error(message(firstErrorMessage(invalid) ?? M.toastPasswordChangeFailed)),
   );
 
   return (
     <section className="account__section" aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change Password</h2>
+      <h2 id="change-password-heading">{t('password.heading')}</h2>
       <form onSubmit={submit} noValidate>
         {sso !== 1 && (
           <PasswordField
-            label="Old password"
+            label={t('password.old')}
             autoComplete="current-password"
+            toggleLabels={toggleLabels}
             {...register('old_password')}
-            error={errors.old_password?.message}
+            error={message(errors.old_password?.message)}
           />
         )}
         <PasswordField
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
+          toggleLabels={toggleLabels}
           {...register('new_password')}
-          error={errors.new_password?.message}
+          error={message(errors.new_password?.message)}
         />
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          Change Password
+          {t('password.submit')}
         </button>
       </form>
     </section>
@@ -156,7 +166,8 @@ function ChangePassword({ sso }: { sso: 0 | 1 }) {
 }
 
 export default function MyProfilePage() {
-  usePageTitle('My Account');
+  const { t } = useTranslation('account');
+  usePageTitle(t('title'));
   const session = useSession();
   const [tab, setTab] = useState<Tab>('details');
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -164,21 +175,21 @@ export default function MyProfilePage() {
 
   return (
     <section className="page container">
-      <h1>My Account</h1>
+      <h1>{t('title')}</h1>
       <div className="account">
-        <nav className="account__nav" aria-label="Account">
-          <Link to="/dashboard">Dashboard</Link>
+        <nav className="account__nav" aria-label={t('nav.label')}>
+          <Link to="/dashboard">{t('common:nav.dashboard')}</Link>
           <button type="button" aria-current={tab === 'details'} onClick={() => setTab('details')}>
-            Account Details
+            {t('nav.details')}
           </button>
           {sso === 0 && (
             <button type="button" aria-current={tab === 'password'} onClick={() => setTab('password')}>
-              Change Password
+              {t('nav.password')}
             </button>
           )}
-          <Link to="/subscription-history">Subscription History</Link>
+          <Link to="/subscription-history">{t('nav.history')}</Link>
           <button type="button" onClick={() => setConfirmingSignOut(true)}>
-            Sign Out
+            {t('nav.signOut')}
           </button>
         </nav>
         <div>

@@ -7,6 +7,7 @@ import { PageShell } from '../../../components/ui/PageShell';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDate } from '../../../lib/format-date';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { openCheckout } from '../api/checkout';
 import { useSubscriptionHistory } from '../api/subscription-history';
 import { gatewayNotOpenedMessage, usePayment } from '../components/use-payment';
@@ -14,23 +15,17 @@ import { formatRupees } from '../lib/format-rupees';
 import { DEFAULT_HISTORY_SORT, type HistoryColumn, type HistorySort, nextSort, searchHistory, sortHistory } from '../lib/history-table';
 import '../components/billing.css';
 
-const COLUMNS: Array<{ key: HistoryColumn; label: string }> = [
-  { key: 'order_id', label: 'Order ID' },
-  { key: 'name', label: 'Plan' },
-  { key: 'interview_name', label: 'Interview' },
-  { key: 'status', label: 'Status' },
-  { key: 'purchase_date', label: 'Purchase Date' },
-  { key: 'expiry_date', label: 'Expiry Date' },
-  { key: 'remaining_tests', label: 'Remaining Tests' },
-  { key: 'price', label: 'Price' },
-  { key: 'is_auto_renew', label: 'Auto Renew' },
-];
-
-/** The phone layout has no column headers to click: every column, either way, is a choice in one select. */
-const SORT_OPTIONS = COLUMNS.flatMap((column) => [
-  { value: `${column.key}:desc`, label: `${column.label} (descending)` },
-  { value: `${column.key}:asc`, label: `${column.label} (ascending)` },
-]);
+const COLUMNS = [
+  'order_id',
+  'name',
+  'interview_name',
+  'status',
+  'purchase_date',
+  'expiry_date',
+  'remaining_tests',
+  'price',
+  'is_auto_renew',
+] as const satisfies HistoryColumn[];
 
 const KNOWN_STATUSES: Record<string, string> = {
   [SUBSCRIPTION_STATUS.active]: 'status--active',
@@ -38,12 +33,21 @@ const KNOWN_STATUSES: Record<string, string> = {
   [SUBSCRIPTION_STATUS.paymentDue]: 'status--due',
 };
 
-function cell(row: SubscriptionHistoryRecord, key: HistoryColumn) {
-  const value = row[key];
-  if (key === 'purchase_date' || key === 'expiry_date') return formatDate(value as string | null);
-  if (key === 'price') return formatRupees(row.price);
-  if (key === 'is_auto_renew') return row.is_auto_renew ? 'Yes' : 'No';
-  if (key === 'status') return <span className={`status ${KNOWN_STATUSES[row.status] ?? 'status--neutral'}`}>{row.status}</span>;
+function Cell({ row, column }: { row: SubscriptionHistoryRecord; column: HistoryColumn }) {
+  const { t } = useTranslation('billing', { keyPrefix: 'history' });
+  const value = row[column];
+  if (column === 'purchase_date' || column === 'expiry_date') return formatDate(value as string | null);
+  if (column === 'price') return formatRupees(row.price);
+  if (column === 'is_auto_renew') return row.is_auto_renew ? t('yes') : t('no');
+  if (column === 'status') {
+    // A status this build does not know shows as the server wrote it.
+    const known = row.status in KNOWN_STATUSES;
+    return (
+      <span className={`status ${KNOWN_STATUSES[row.status] ?? 'status--neutral'}`}>
+        {known ? t(`statuses.${row.status}`) : row.status}
+      </span>
+    );
+  }
   return value === null ? '—' : String(value);
 }
 
@@ -60,6 +64,8 @@ function useIsMobile() {
 }
 
 export default function SubscriptionHistoryPage() {
+  const { t } = useTranslation('billing', { keyPrefix: 'history' });
+  const message = useMessageText();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { pay, dialog } = usePayment();
@@ -69,8 +75,14 @@ export default function SubscriptionHistoryPage() {
   const [paying, setPaying] = useState<string | null>(null);
 
   useEffect(() => {
-    if (history.isError) toast.error(BILLING_MESSAGES.historyFailed);
-  }, [history.isError]);
+    if (history.isError) toast.error(message(BILLING_MESSAGES.historyFailed));
+  }, [history.isError, message]);
+
+  // The phone layout has no column headers to click: every column, either way, is a choice in one select.
+  const sortOptions = COLUMNS.flatMap((column) => [
+    { value: `${column}:desc`, label: t('descending', { column: t(`columns.${column}`) }) },
+    { value: `${column}:asc`, label: t('ascending', { column: t(`columns.${column}`) }) },
+  ]);
 
   const visible = useMemo(() => sortHistory(searchHistory(history.data ?? [], query), sort), [history.data, query, sort]);
 
@@ -81,13 +93,13 @@ export default function SubscriptionHistoryPage() {
       const notOpened = gatewayNotOpenedMessage(outcome);
       // A verified payment has already refreshed every read, this table included (use-payment).
       if (outcome === 'paid') {
-        toast.success(BILLING_MESSAGES.paymentSuccess);
+        toast.success(message(BILLING_MESSAGES.paymentSuccess));
         setTimeout(() => navigate('/dashboard'), PAYMENT_SUCCESS_REDIRECT_MS);
-      } else if (outcome === 'charge-pending') toast.info(BILLING_MESSAGES.renewalChargePending);
-      else if (notOpened) toast.error(notOpened);
-      else toast.error(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted);
+      } else if (outcome === 'charge-pending') toast.info(message(BILLING_MESSAGES.renewalChargePending));
+      else if (notOpened) toast.error(message(notOpened));
+      else toast.error(message(outcome === 'unverified' ? BILLING_MESSAGES.updateFailed : BILLING_MESSAGES.notCompleted));
     } catch {
-      toast.error(BILLING_MESSAGES.initiateFailed);
+      toast.error(message(BILLING_MESSAGES.initiateFailed));
     } finally {
       setPaying(null);
     }
@@ -99,27 +111,27 @@ export default function SubscriptionHistoryPage() {
       className="btn btn-primary btn-sm"
       disabled={row.status !== SUBSCRIPTION_STATUS.paymentDue || paying !== null}
       onClick={() => payNow(row)}
-      aria-label={`Pay Now for order ${row.order_id}`}
+      aria-label={t('payNowFor', { order: row.order_id })}
     >
-      {paying === row.order_id ? 'Processing…' : 'Pay Now'}
+      {paying === row.order_id ? t('processing') : t('payNow')}
     </button>
   );
 
   return (
-    <PageShell title="Subscription History" className="history">
+    <PageShell title={t('title')} className="history">
       <div className="history__tools">
         <TextField
-          label="Search"
+          label={t('search')}
           type="search"
           fieldClassName="history__search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search any field"
+          placeholder={t('searchPlaceholder')}
         />
         {mobile && (
           <SelectField
-            label="Sort by"
-            options={SORT_OPTIONS}
+            label={t('sortBy')}
+            options={sortOptions}
             value={`${sort.column}:${sort.direction}`}
             onChange={(event) => {
               const [column, direction] = event.target.value.split(':') as [HistoryColumn, 'asc' | 'desc'];
@@ -130,18 +142,20 @@ export default function SubscriptionHistoryPage() {
       </div>
 
       {history.isPending ? (
-        <p>Loading…</p>
+        <p>{t('loading')}</p>
       ) : visible.length === 0 ? (
-        <p className="history__empty">{BILLING_MESSAGES.noHistory}</p>
+        <p className="history__empty">{message(BILLING_MESSAGES.noHistory)}</p>
       ) : mobile ? (
         <ul className="history__cards">
           {visible.map((row) => (
             <li key={row.order_id} className="history-card">
               <dl>
                 {COLUMNS.map((column) => (
-                  <div key={column.key} className="history-card__row">
-                    <dt>{column.label}</dt>
-                    <dd>{cell(row, column.key)}</dd>
+                  <div key={column} className="history-card__row">
+                    <dt>{t(`columns.${column}`)}</dt>
+                    <dd>
+                      <Cell row={row} column={column} />
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -156,24 +170,26 @@ export default function SubscriptionHistoryPage() {
               <tr>
                 {COLUMNS.map((column) => (
                   <th
-                    key={column.key}
+                    key={column}
                     scope="col"
-                    aria-sort={sort.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    aria-sort={sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   >
-                    <button type="button" className="history__sort" onClick={() => setSort(nextSort(sort, column.key))}>
-                      {column.label}
-                      <span aria-hidden="true">{sort.column === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    <button type="button" className="history__sort" onClick={() => setSort(nextSort(sort, column))}>
+                      {t(`columns.${column}`)}
+                      <span aria-hidden="true">{sort.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                     </button>
                   </th>
                 ))}
-                <th scope="col">Action</th>
+                <th scope="col">{t('action')}</th>
               </tr>
             </thead>
             <tbody>
               {visible.map((row) => (
                 <tr key={row.order_id}>
                   {COLUMNS.map((column) => (
-                    <td key={column.key}>{cell(row, column.key)}</td>
+                    <td key={column}>
+                      <Cell row={row} column={column} />
+                    </td>
                   ))}
                   <td>{payButton(row)}</td>
                 </tr>

@@ -3,7 +3,7 @@
  * @visaready/shared and are never retyped here; the rest are the app's own English.
  */
 import { EN_TEXTS } from '@visaready/scoring/messages/en';
-import { COMMON_MESSAGES } from '@visaready/shared';
+import { COMMON_MESSAGES, SUBSCRIPTION_STATUS } from '@visaready/shared';
 import { ACCOUNT_MESSAGES } from '@visaready/shared/schemas/accounts';
 import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import { DISPUTE_MESSAGES } from '@visaready/shared/schemas/feedback';
@@ -366,6 +366,92 @@ export const en = {
       advice: 'Advice',
       missingFacts: 'Missing facts',
       retry: 'Retry this question',
+    },
+  },
+  account: {
+    title: 'My Account',
+    nav: {
+      label: 'Account',
+      details: 'Account Details',
+      password: 'Change Password',
+      history: 'Subscription History',
+      signOut: 'Sign Out',
+    },
+    profile: {
+      heading: 'Profile Information',
+      name: 'Name',
+      fullName: 'Full name',
+      email: 'Email',
+      mobile: 'Mobile number',
+      memberSince: 'Member since',
+      edit: 'Edit Profile',
+      save: 'Save Changes',
+      cancel: 'Cancel',
+      errorPrefix: 'Error: {message}',
+    },
+    password: {
+      heading: 'Change Password',
+      old: 'Old password',
+      new: 'New password',
+      submit: 'Change Password',
+      show: 'Show',
+      hide: 'Hide',
+      toggleSuffix: ' password',
+    },
+    subscriptions: {
+      heading: 'Active Subscriptions',
+      remainingTests: 'Remaining tests',
+      validUntil: 'Valid until',
+      nextRenewal: 'Next renewal',
+      renewal: 'Renewal',
+      cancelled: 'Cancelled',
+      order: 'Order',
+      cancelRenewal: 'Cancel renewal',
+      willNotRenew: 'This plan will not renew. You keep access until {date}.',
+      history: 'View subscription history',
+      buy: 'Buy a plan',
+    },
+    cancelRenewal: {
+      title: 'Cancel renewal?',
+      keep: 'Keep renewal',
+      cancelling: 'Cancelling…',
+      confirm: 'Cancel renewal',
+      noRenewal: '<strong>{name}</strong> will not renew on {date}, and no further payment will be taken.',
+      keepAccess_one: 'You keep access, and your {count} remaining test, until {date}.',
+      keepAccess_other: 'You keep access, and your {count} remaining tests, until {date}.',
+    },
+  },
+  billing: {
+    history: {
+      title: 'Subscription History',
+      search: 'Search',
+      searchPlaceholder: 'Search any field',
+      sortBy: 'Sort by',
+      descending: '{column} (descending)',
+      ascending: '{column} (ascending)',
+      loading: 'Loading…',
+      action: 'Action',
+      yes: 'Yes',
+      no: 'No',
+      payNow: 'Pay Now',
+      payNowFor: 'Pay Now for order {order}',
+      processing: 'Processing…',
+      columns: {
+        order_id: 'Order ID',
+        name: 'Plan',
+        interview_name: 'Interview',
+        status: 'Status',
+        purchase_date: 'Purchase Date',
+        expiry_date: 'Expiry Date',
+        remaining_tests: 'Remaining Tests',
+        price: 'Price',
+        is_auto_renew: 'Auto Renew',
+      },
+      statuses: {
+        [SUBSCRIPTION_STATUS.active]: SUBSCRIPTION_STATUS.active,
+        [SUBSCRIPTION_STATUS.expired]: SUBSCRIPTION_STATUS.expired,
+        [SUBSCRIPTION_STATUS.paymentDue]: SUBSCRIPTION_STATUS.paymentDue,
+      },
     },
   },
   /**
