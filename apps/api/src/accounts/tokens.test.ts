@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
 const secret = 'a'.repeat(43);
@@ -37,6 +37,26 @@ describe('token service', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(secret));
     expect(tokens.verify(expired)).toBeNull();
+  });
+
+  it('meets the clock on every use: a token accepted before it expires is refused after, and one not yet valid is accepted once it is', async () => {
+    const shortLived = await createTokenService(secret, 5).issue('user-1', 0);
+    const notYet = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer('visaready')
+      .setNotBefore(Math.floor(Date.now() / 1000) + 10)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(secret));
+    expect(tokens.verify(shortLived.token)).not.toBeNull();
+    expect(tokens.verify(notYet)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 20_000 });
+    try {
+      expect(tokens.verify(shortLived.token)).toBeNull();
+      expect(tokens.verify(notYet)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("rejects alg 'none'", async () => {

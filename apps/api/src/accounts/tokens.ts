@@ -17,6 +17,15 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'visaready';
 /** An HS256 signature: 32 bytes, 43 base64url characters without padding. */
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Tokens remembered as checked: one per signed-in client is plenty, and the oldest go first when it is full. */
+const CHECKED_TOKENS_MAX = 10_000;
+
+/** What a checked token still needs against the clock on its next use: its claims and its `nbf` (seconds). */
+interface CheckedToken {
+  claims: TokenClaims;
+  notBefore: number | undefined;
+  expiresAtSeconds: number;
+}
 
 function jsonObjectOf(part: string): Record<string, unknown> | null {
   try {
@@ -36,6 +45,35 @@ function jsonObjectOf(part: string): Record<string, unknown> | null {
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   // A KeyObject made once: handing createHmac the raw secret would wrap it in a new key on every check.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A client sends the same token on every request: its signature and claims cannot change, so they are checked
+  // once and each later use only meets the clock (the HMAC and the decoding were the token check's whole cost).
+  // Only correctly signed tokens are remembered, so forged ones cannot crowd out real ones.
+  const checked = new Map<string, CheckedToken>();
+
+  function remember(token: string, entry: CheckedToken): void {
+    // A Map keeps insertion order, so its first key is the oldest.
+    if (checked.size >= CHECKED_TOKENS_MAX) checked.delete(checked.keys().next().value as string);
+    checked.set(token, entry);
+  }
+
+  function checkSignatureAndClaims(token: string): CheckedToken | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+    if (!SIGNATURE_PATTERN.test(signaturePart)) return null;
+    const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+    if (!timingSafeEqual(Buffer.from(signaturePart, 'base64url'), expected)) return null;
+    const header = jsonObjectOf(headerPart);
+    if (header?.alg !== ALGORITHM || 'crit' in header) return null;
+    const payload = jsonObjectOf(payloadPart);
+    if (!payload || payload.iss !== ISSUER) return null;
+    const { sub, ver, exp, nbf, iat } = payload;
+    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+    if (nbf !== undefined && typeof nbf !== 'number') return null;
+    if (iat !== undefined && typeof iat !== 'number') return null;
+    return { claims: { userId: sub, tokenVersion: ver, expiresAt: new Date(exp * 1000) }, notBefore: nbf, expiresAtSeconds: exp };
+  }
+
   return {
     async issue(userId, tokenVersion) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -49,23 +87,20 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       return { token, expiresAt };
     },
     verify(token) {
-      const parts = token.split('.');
-      if (parts.length !== 3) return null;
-      const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-      if (!SIGNATURE_PATTERN.test(signaturePart)) return null;
-      const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
-      if (!timingSafeEqual(Buffer.from(signaturePart, 'base64url'), expected)) return null;
-      const header = jsonObjectOf(headerPart);
-      if (header?.alg !== ALGORITHM || 'crit' in header) return null;
-      const payload = jsonObjectOf(payloadPart);
-      if (!payload || payload.iss !== ISSUER) return null;
-      const { sub, ver, exp, nbf, iat } = payload;
-      if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+      let entry = checked.get(token);
+      if (!entry) {
+        const fresh = checkSignatureAndClaims(token);
+        if (!fresh) return null;
+        entry = fresh;
+        remember(token, entry);
+      }
       const now = Math.floor(Date.now() / 1000);
-      if (exp <= now) return null;
-      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
-      if (iat !== undefined && typeof iat !== 'number') return null;
-      return { userId: sub, tokenVersion: ver, expiresAt: new Date(exp * 1000) };
+      if (entry.expiresAtSeconds <= now) {
+        checked.delete(token);
+        return null;
+      }
+      if (entry.notBefore !== undefined && entry.notBefore > now) return null;
+      return entry.claims;
     },
   };
 }
