@@ -24,6 +24,21 @@ export const INTERVIEW_MESSAGES = {
   noIdea: 'No Idea',
 } as const;
 
+/** The live interview's own notices (spec §4, §8), beside the server's messages it shows. */
+export const LIVE_INTERVIEW_MESSAGES = {
+  exitedCannotReturn: 'You cannot return to the interview after exiting!',
+  offline: 'No Internet! Logging out.......',
+  loadFailed: 'Failed to load questions',
+  /** The server refused the answer. */
+  submitFailed: 'Failed to submit answer',
+  /** The answer never reached the server (no connection, no reply): it is still on screen to send again. */
+  answerNotProcessed: 'Error processing your answer. Please try again.',
+  processingError: 'Processing error',
+  exitFailed: 'Exit failed. Please try again.',
+  submissionFailed: 'Submission failed. Please try again.',
+  resetFailed: 'Failed to reset recording',
+} as const;
+
 /** Maximum attempts (the first plus two retests) per session. */
 export const MAX_ATTEMPTS = 3;
 

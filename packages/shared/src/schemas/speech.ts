@@ -45,6 +45,15 @@ export const BUSY_MESSAGE = 'Speech recognition is busy right now. Please type y
 export const SILENCE_MESSAGE =
   'No speech was heard for a while, so the microphone was closed. Type your answer, or press Record to speak again.';
 
+/** What the live interview says when voice input fails, by problem. */
+export const VOICE_PROBLEM_MESSAGES = {
+  connectionIssue: 'Connection issue. Please try again.',
+  connectionLost: 'Connection lost. Please refresh the page.',
+  recordingFailed: 'Failed to start recording. Please restart the interview.',
+  denied: 'Microphone permission denied',
+  silence: SILENCE_MESSAGE,
+} as const;
+
 export const CLOSE_CODES = {
   normal: 1000,
   frameTooLarge: 1009,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { fillText, useLayoutTexts } from '../../lib/layout-texts';
 import { ErrorBoundary } from '../ErrorBoundary';
 
 // Loaded when the menu first opens, so the role query stays out of the landing page's bundle.
@@ -17,6 +18,7 @@ interface AccountMenuProps {
  * closes it, and Escape returns focus to the button.
  */
 export function AccountMenu({ name, email, onNavigate, onSignOut }: AccountMenuProps) {
+  const texts = useLayoutTexts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -58,13 +60,13 @@ export function AccountMenu({ name, email, onNavigate, onSignOut }: AccountMenuP
         <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="visually-hidden">Account menu for {name}</span>
+        <span className="visually-hidden">{fillText(texts.accountMenu, { name })}</span>
       </button>
       <div className="profile-menu__panel" id={panelId}>
         <p className="profile-menu__name">{name}</p>
         <p className="profile-menu__email">{email}</p>
         <Link to="/Myprofile" onClick={choose(onNavigate)}>
-          My Profile
+          {texts.links.myProfile}
         </Link>
         {open && (
           <ErrorBoundary fallback={null}>
@@ -74,7 +76,7 @@ export function AccountMenu({ name, email, onNavigate, onSignOut }: AccountMenuP
           </ErrorBoundary>
         )}
         <button type="button" className="link-button" onClick={choose(onSignOut)}>
-          Sign Out
+          {texts.signOut}
         </button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { InAppBrowserBanner } from '../../features/site/components/InAppBrowserBanner';
 import { ToastBanner } from '../../features/site/components/ToastBanner';
 import { usePageViewTracking } from '../../features/site/hooks/use-page-view-tracking';
+import { useLayoutTexts } from '../../lib/layout-texts';
 import { BARE_PATHS } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,13 +10,14 @@ import { ScrollManager } from './ScrollManager';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const texts = useLayoutTexts();
   usePageViewTracking();
   const bare = BARE_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase() || '/');
   return (
     <>
       <ScrollManager />
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.skipToContent}
       </a>
       <InAppBrowserBanner />
       {!bare && <Header />}

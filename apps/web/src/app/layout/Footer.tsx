@@ -2,6 +2,7 @@ import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from '../../features/site/components/BackToTop';
+import { fillText, useLayoutTexts } from '../../lib/layout-texts';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
@@ -12,6 +13,7 @@ const FooterNewsletter = lazy(() =>
 );
 
 export function Footer() {
+  const { footer: texts, links } = useLayoutTexts();
   // Not part of a prerendered page: a form typed into before the app hydrates would lose what was typed.
   const showNewsletter = useBrowserValue(() => true, false);
   return (
@@ -22,8 +24,8 @@ export function Footer() {
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>{PRODUCT_NAME}</span>
           </p>
-          <p>AI mock interviews for US student and visitor visas: practise, get scored, improve.</p>
-          <ul className="site-footer__social" aria-label="Social links">
+          <p>{texts.about}</p>
+          <ul className="site-footer__social" aria-label={texts.social}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -33,32 +35,32 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Product">
-          <h2 className="site-footer__heading">Product</h2>
+        <nav aria-label={texts.product}>
+          <h2 className="site-footer__heading">{texts.product}</h2>
           <ul>
             {FOOTER_LINKS.product.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{links[link.text]}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Resources">
-          <h2 className="site-footer__heading">Resources</h2>
+        <nav aria-label={texts.resources}>
+          <h2 className="site-footer__heading">{texts.resources}</h2>
           <ul>
             {FOOTER_LINKS.resources.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{links[link.text]}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="site-footer__heading">Legal</h2>
+        <nav aria-label={texts.legal}>
+          <h2 className="site-footer__heading">{texts.legal}</h2>
           <ul>
             {FOOTER_LINKS.legal.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{links[link.text]}</Link>
               </li>
             ))}
           </ul>
@@ -75,10 +77,8 @@ export function Footer() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
-        </p>
-        <p className="version-label">Version {APP_VERSION}</p>
+        <p>{fillText(texts.rights, { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}</p>
+        <p className="version-label">{fillText(texts.version, { version: APP_VERSION })}</p>
       </div>
       <BackToTop />
     </footer>

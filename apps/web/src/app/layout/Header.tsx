@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
 import { HeaderNewsletter } from '../../features/site/components/HeaderNewsletter';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
+import { fillText, type LayoutLink, useLayoutTexts } from '../../lib/layout-texts';
 import { useSession } from '../../lib/session';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { AccountMenu } from './AccountMenu';
@@ -16,18 +17,20 @@ export function Header() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const texts = useLayoutTexts();
   const signedIn = session.status === 'authenticated';
 
-  const accountLinks = signedIn
+  const accountLinks: { to: string; text: LayoutLink }[] = signedIn
     ? [
-        { to: '/dashboard', label: 'Dashboard' },
-        { to: '/subscribe', label: 'Pricing' },
+        { to: '/dashboard', text: 'dashboard' },
+        { to: '/subscribe', text: 'pricing' },
       ]
     : [
-        { to: '/login', label: 'Login' },
-        { to: '/Signup', label: 'Sign up' },
-        { to: '/subscribe', label: 'Pricing' },
+        { to: '/login', text: 'login' },
+        { to: '/Signup', text: 'signUp' },
+        { to: '/subscribe', text: 'pricing' },
       ];
+  const [taglineBefore, taglineAfter] = texts.tagline.split('{product}');
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -37,7 +40,9 @@ export function Header() {
         <div className="container">
           <p className="tagline tagline--animated">
             <span>
-              Get Trained with <strong>{PRODUCT_NAME}</strong> Mock Interview!
+              {taglineBefore}
+              <strong>{PRODUCT_NAME}</strong>
+              {taglineAfter}
             </span>
           </p>
           <div className="site-header__tagline-actions">
@@ -47,7 +52,7 @@ export function Header() {
         </div>
       </div>
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`} onClick={closeMenu}>
+        <Link to="/" className="brand" aria-label={fillText(texts.brandHome, { product: PRODUCT_NAME })} onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{PRODUCT_NAME}</span>
         </Link>
@@ -56,17 +61,17 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
-        <nav id="site-nav" className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label="Main">
+        <nav id="site-nav" className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label={texts.mainNav}>
           <ul className="site-nav__sections">
             {SECTION_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={closeMenu}>
-                  {link.label}
+                  {texts.links[link.text]}
                 </Link>
               </li>
             ))}
@@ -74,8 +79,8 @@ export function Header() {
           <ul className="site-nav__account">
             {accountLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={closeMenu} className={link.label === 'Sign up' ? 'btn btn-primary btn-sm' : undefined}>
-                  {link.label}
+                <NavLink to={link.to} onClick={closeMenu} className={link.text === 'signUp' ? 'btn btn-primary btn-sm' : undefined}>
+                  {texts.links[link.text]}
                 </NavLink>
               </li>
             ))}

@@ -1,32 +1,40 @@
-export const SECTION_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/#testimonials', label: 'Testimonials' },
-  { to: '/#overview', label: 'Overview' },
-  { to: '/#features', label: 'Features' },
-  { to: '/#reviews', label: 'Reviews' },
-  { to: '/Contact', label: 'Contact' },
-] as const;
+import type { LayoutLink } from '../../lib/layout-texts';
 
-export const FOOTER_LINKS = {
+/** Each link names its words in the layout's texts, so the header and footer read in the page's language. */
+interface NavLink {
+  to: string;
+  text: LayoutLink;
+}
+
+export const SECTION_LINKS: NavLink[] = [
+  { to: '/', text: 'home' },
+  { to: '/#testimonials', text: 'testimonials' },
+  { to: '/#overview', text: 'overview' },
+  { to: '/#features', text: 'features' },
+  { to: '/#reviews', text: 'reviews' },
+  { to: '/Contact', text: 'contact' },
+];
+
+export const FOOTER_LINKS: Record<'product' | 'resources' | 'legal', NavLink[]> = {
   product: [
-    { to: '/', label: 'Home' },
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/Myprofile', label: 'My Profile' },
-    { to: '/Feature', label: 'Features' },
+    { to: '/', text: 'home' },
+    { to: '/dashboard', text: 'dashboard' },
+    { to: '/Myprofile', text: 'myProfile' },
+    { to: '/Feature', text: 'features' },
   ],
   resources: [
-    { to: '/faqs', label: 'FAQs' },
-    { to: '/blog', label: 'Blog' },
-    { to: '/aboutus', label: 'About Us' },
-    { to: '/contact', label: 'Contact Us' },
+    { to: '/faqs', text: 'faqs' },
+    { to: '/blog', text: 'blog' },
+    { to: '/aboutus', text: 'aboutUs' },
+    { to: '/contact', text: 'contactUs' },
   ],
   legal: [
-    { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-    { to: '/privacy-policy', label: 'Privacy Policy' },
-    { to: '/legal-disclaimer', label: 'Legal Disclaimer' },
-    { to: '/payment-policy', label: 'Payment Policy' },
+    { to: '/terms-and-conditions', text: 'terms' },
+    { to: '/privacy-policy', text: 'privacy' },
+    { to: '/legal-disclaimer', text: 'disclaimer' },
+    { to: '/payment-policy', text: 'paymentPolicy' },
   ],
-} as const;
+};
 
 export const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },

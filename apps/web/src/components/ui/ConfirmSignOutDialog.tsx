@@ -1,3 +1,4 @@
+import { useLayoutTexts } from '../../lib/layout-texts';
 import { useSession } from '../../lib/session';
 import { Dialog } from './Dialog';
 
@@ -8,6 +9,7 @@ interface Props {
 
 /** Asks before signing out; Sign Out ends the session and goes to the sign-in page. */
 export function ConfirmSignOutDialog({ open, onClose }: Props) {
+  const { signOut: signOutLabel, signOutDialog: texts } = useLayoutTexts();
   const session = useSession();
   const signOut = () => {
     onClose();
@@ -16,20 +18,20 @@ export function ConfirmSignOutDialog({ open, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      title="Confirm Sign Out"
+      title={texts.title}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {texts.cancel}
           </button>
           <button type="button" className="btn btn-danger" onClick={signOut}>
-            Sign Out
+            {signOutLabel}
           </button>
         </>
       }
     >
-      <p>Are you sure you want to sign out?</p>
+      <p>{texts.text}</p>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 import { en } from './resources/en';
@@ -49,8 +50,12 @@ export function knownMessage(text: string): KnownMessage | null {
  */
 export function useMessageText() {
   const { t } = useTranslation();
-  return <Text extends string | undefined>(text: Text): Text => {
-    const known = text === undefined ? null : knownMessage(text);
-    return (known ? t(known.key, known.params) : text) as Text;
-  };
+  // The same function until the language changes, so effects that toast a message do not run again on every render.
+  return useCallback(
+    <Text extends string | undefined>(text: Text): Text => {
+      const known = text === undefined ? null : knownMessage(text);
+      return (known ? t(known.key, known.params) : text) as Text;
+    },
+    [t],
+  );
 }

@@ -90,7 +90,7 @@ export function QuestionPreview({ interviewId, sessionId, onClose }: QuestionPre
                     aria-controls={panelId}
                     onClick={() => toggleItem(question.question_id)}
                   >
-                    <span>
+                    <span lang="en">
                       {index + 1}. {question.question}
                     </span>
                   </button>

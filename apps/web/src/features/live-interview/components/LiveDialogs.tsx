@@ -1,4 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
+import { useTranslation } from '../../../lib/i18n';
 import type { OpenDialog } from '../lib/interview-machine';
 
 interface LiveDialogsProps {
@@ -23,80 +24,75 @@ export function LiveDialogs({
   onRetryMicrophone,
   onTypeInstead,
 }: LiveDialogsProps) {
+  const { t } = useTranslation('live', { keyPrefix: 'dialogs' });
   return (
     <>
       <Dialog
         open={dialog === 'complete'}
-        title="Interview Completed"
+        title={t('complete.title')}
         onClose={busy ? () => undefined : onClose}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="button" className="btn btn-primary" onClick={onSubmitInterview} disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit'}
+              {busy ? t('complete.submitting') : t('complete.submit')}
             </button>
           </>
         }
       >
-        <p>You have answered all the questions. Submit your interview to save your last answer and get your scores.</p>
+        <p>{t('complete.text')}</p>
       </Dialog>
 
       <Dialog
         open={dialog === 'timeup'}
-        title="Time's Up!"
+        title={t('timeUp.title')}
         onClose={onContinue}
         actions={
           <button type="button" className="btn btn-primary" onClick={onContinue} disabled={busy}>
-            Continue
+            {t('timeUp.continue')}
           </button>
         }
       >
-        <p>The 60 seconds for this question are over. Your answer will be submitted.</p>
+        <p>{t('timeUp.text')}</p>
       </Dialog>
 
       <Dialog
         open={dialog === 'exit'}
-        title="Exit Interview?"
+        title={t('exit.title')}
         onClose={busy ? () => undefined : onClose}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="button" className="btn btn-danger" onClick={onExit} disabled={busy}>
-              {busy ? 'Exiting...' : 'Exit'}
+              {busy ? t('exit.exiting') : t('exit.exit')}
             </button>
           </>
         }
       >
-        <p>
-          Are you sure you want to exit? Your interview will be submitted with the answers given so far, and you cannot return to it after
-          exiting.
-        </p>
+        <p>{t('exit.text')}</p>
       </Dialog>
 
       <Dialog
         open={dialog === 'microphone'}
-        title="Microphone Required"
+        title={t('microphone.title')}
         onClose={onTypeInstead}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={onTypeInstead}>
-              Type My Answers
+              {t('microphone.type')}
             </button>
             <button type="button" className="btn btn-primary" onClick={onRetryMicrophone}>
-              Try Again
+              {t('microphone.retry')}
             </button>
           </>
         }
       >
-        <p>
-          The interview listens to your spoken answers, but this browser was not allowed to use your microphone. Allow microphone access for
-          this site (the camera/microphone icon in the address bar), then choose Try Again.
-        </p>
-        <p>You can also type your answers instead.</p>
+        <p>{t('microphone.text')}</p>
+        <p>{t('microphone.typeInstead')}</p>
       </Dialog>
     </>
   );

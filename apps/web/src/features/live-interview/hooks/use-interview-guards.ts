@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useMessageText } from '../../../lib/i18n';
 import { useOfflineLogoutMessage } from '../../../lib/session';
 import { LIVE_MESSAGES } from '../lib/interview-machine';
 import type { InterviewContext } from './interview-context';
 
 /** The browser's Back button stays on the interview (spec §4 step 6); going offline ends it (step 8). */
 export function useInterviewGuards({ store, log, recorder }: InterviewContext): void {
+  const message = useMessageText();
   useEffect(() => {
     window.history.pushState({ liveInterviewGuard: true }, '', window.location.href);
     const onPopState = () => {
@@ -16,7 +18,7 @@ export function useInterviewGuards({ store, log, recorder }: InterviewContext): 
   }, [store]);
 
   // The session provider signs the user out, announcing it in the interview's words; the microphone stops here.
-  useOfflineLogoutMessage(LIVE_MESSAGES.offline);
+  useOfflineLogoutMessage(message(LIVE_MESSAGES.offline));
   useEffect(() => {
     const onOffline = () => {
       log.add('Browser went offline');

@@ -1,6 +1,6 @@
 import { ANSWER_TIME_LIMIT_S, COMMON_MESSAGES } from '@visaready/shared';
-import { INTERVIEW_MESSAGES, type NextQuestion } from '@visaready/shared/schemas/interviews';
-import { SILENCE_MESSAGE } from '@visaready/shared/schemas/speech';
+import { INTERVIEW_MESSAGES, LIVE_INTERVIEW_MESSAGES, type NextQuestion } from '@visaready/shared/schemas/interviews';
+import { VOICE_PROBLEM_MESSAGES } from '@visaready/shared/schemas/speech';
 import { applyTranscriptEvent, EMPTY_TRANSCRIPT, type Transcript, type TranscriptEvent } from '../../../lib/speech/transcript';
 import type { RecorderStatus, VoiceEvent, VoiceMode, VoiceProblem } from '../../../lib/speech/answer-recorder';
 
@@ -10,30 +10,15 @@ import type { RecorderStatus, VoiceEvent, VoiceMode, VoiceProblem } from '../../
  * browser. The hooks do the I/O (speech, recording, API calls) and show what the state asks for (toasts, redirects).
  */
 
+// The texts live in @visaready/shared so that the page can show them in the reader's language.
 export const LIVE_MESSAGES = {
-  exitedCannotReturn: 'You cannot return to the interview after exiting!',
+  ...LIVE_INTERVIEW_MESSAGES,
   alreadyExited: INTERVIEW_MESSAGES.alreadyExited,
   sessionMissing: INTERVIEW_MESSAGES.sessionIdMissing,
-  offline: 'No Internet! Logging out.......',
-  loadFailed: 'Failed to load questions',
-  /** The server refused the answer. */
-  submitFailed: 'Failed to submit answer',
-  /** The answer never reached the server (no connection, no reply): it is still on screen to send again. */
-  answerNotProcessed: 'Error processing your answer. Please try again.',
-  processingError: 'Processing error',
-  exitFailed: 'Exit failed. Please try again.',
-  submissionFailed: 'Submission failed. Please try again.',
-  resetFailed: 'Failed to reset recording',
   serverBusy: COMMON_MESSAGES.tooManyRequests,
 } as const;
 
-export const VOICE_MESSAGES: Record<VoiceProblem, string> = {
-  connectionIssue: 'Connection issue. Please try again.',
-  connectionLost: 'Connection lost. Please refresh the page.',
-  recordingFailed: 'Failed to start recording. Please restart the interview.',
-  denied: 'Microphone permission denied',
-  silence: SILENCE_MESSAGE,
-};
+export const VOICE_MESSAGES: Record<VoiceProblem, string> = VOICE_PROBLEM_MESSAGES;
 
 /** Redirects of the page (spec §4, §8: 'redirect to the dashboard after 3 s'). */
 export const REDIRECT_DELAY_MS = 3_000;

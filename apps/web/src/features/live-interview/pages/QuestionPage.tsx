@@ -1,5 +1,7 @@
 import { ANSWER_TIME_LIMIT_S, AUDIO } from '@visaready/shared';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DiagnosticsPanel } from '../components/DiagnosticsPanel';
 import { LiveDialogs } from '../components/LiveDialogs';
@@ -12,22 +14,23 @@ function clock(seconds: number): string {
 }
 
 /** The line under the question that says what the microphone is doing. */
-function voiceStatusText(phase: Phase, voice: VoiceState): string {
-  if (phase === 'speaking') return 'Listen to the question...';
+function voiceStatusText(phase: Phase, voice: VoiceState, t: TFunction<'live'>): string {
+  if (phase === 'speaking') return t('voice.listen');
   switch (voice.status) {
     case 'reconnecting':
-      return `The voice connection dropped. Reconnecting (${voice.attempt}/${AUDIO.reconnectAttempts})...`;
+      return t('voice.reconnecting', { attempt: voice.attempt, max: AUDIO.reconnectAttempts });
     case 'connecting':
-      return 'Connecting to the microphone...';
+      return t('voice.connecting');
     case 'recording':
-      return 'Recording — speak your answer.';
+      return t('voice.recording');
     case 'idle':
-      return voice.mode === 'none' ? 'Voice input is off. Type your answer below.' : 'Not recording.';
+      return voice.mode === 'none' ? t('voice.off') : t('voice.idle');
   }
 }
 
 export default function QuestionPage() {
-  usePageTitle('Interview');
+  const { t } = useTranslation('live');
+  usePageTitle(t('title'));
   const live = useLiveInterview();
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const typedBox = useRef<HTMLTextAreaElement>(null);
@@ -53,9 +56,9 @@ export default function QuestionPage() {
   if (phase === 'blocked' || phase === 'loading') {
     return (
       <section className="page container li-page">
-        <h1 className="page__title">Interview</h1>
+        <h1 className="page__title">{t('title')}</h1>
         <p className="page-status" role="status">
-          {phase === 'blocked' ? 'Returning to the dashboard...' : 'Loading...'}
+          {phase === 'blocked' ? t('returning') : t('common:loading')}
         </p>
       </section>
     );
@@ -65,39 +68,44 @@ export default function QuestionPage() {
     <section className="page container li-page">
       <header className="li-header">
         <div>
-          <h1 className="page__title">Interview</h1>
+          <h1 className="page__title">{t('title')}</h1>
           {question && question.question_id != null && (
-            <p className="li-progress">
-              Question {position} of {question.total_questions}
-            </p>
+            <p className="li-progress">{t('progress', { n: position, total: question.total_questions })}</p>
           )}
         </div>
         <div
           className={`li-timer ${live.secondsLeft <= 10 ? 'li-timer--low' : ''}`}
           role="timer"
-          aria-label={`Time left: ${live.secondsLeft} seconds of ${ANSWER_TIME_LIMIT_S}`}
+          aria-label={t('timeLeft', { seconds: live.secondsLeft, limit: ANSWER_TIME_LIMIT_S })}
         >
           <span aria-hidden="true">{clock(live.secondsLeft)}</span>
         </div>
       </header>
 
       <div className="li-card li-question">
-        <h2 ref={questionHeading} tabIndex={-1}>
-          {question?.question_data?.question ?? 'All questions answered.'}
-        </h2>
+        {question?.question_data?.question ? (
+          // The interview is in English: its questions stay English whatever the page's language.
+          <h2 ref={questionHeading} tabIndex={-1} lang="en">
+            {question.question_data.question}
+          </h2>
+        ) : (
+          <h2 ref={questionHeading} tabIndex={-1}>
+            {t('allAnswered')}
+          </h2>
+        )}
       </div>
 
       <div className="li-card li-answer">
         <div className="li-answer__head">
-          <h2 id="li-transcript-title">Your answer</h2>
+          <h2 id="li-transcript-title">{t('yourAnswer')}</h2>
           <p className={`li-voice li-voice--${voice.status}`} role="status">
             <span className="li-voice__dot" aria-hidden="true" />
-            {voiceStatusText(phase, voice)}
+            {voiceStatusText(phase, voice, t)}
           </p>
         </div>
         <div className="li-transcript" aria-labelledby="li-transcript-title" aria-live="polite" role="log">
           {transcript.finals.length === 0 && !transcript.interim ? (
-            <span className="li-transcript__placeholder">Your spoken answer appears here as you speak.</span>
+            <span className="li-transcript__placeholder">{t('placeholder')}</span>
           ) : (
             <>
               {transcript.finals.join(' ')}
@@ -106,7 +114,7 @@ export default function QuestionPage() {
           )}
         </div>
         <div className="field li-typed">
-          <label htmlFor="li-typed-answer">Type your answer (instead of speaking)</label>
+          <label htmlFor="li-typed-answer">{t('typeLabel')}</label>
           <textarea
             id="li-typed-answer"
             ref={typedBox}
@@ -119,25 +127,25 @@ export default function QuestionPage() {
         </div>
         {voice.mode !== 'none' && (
           <button type="button" className="link-button li-type-instead" onClick={typeInstead}>
-            Turn the microphone off and type
+            {t('typeInstead')}
           </button>
         )}
       </div>
 
       <div className="li-actions">
         <button type="button" className="btn btn-ghost" onClick={live.openExit} disabled={live.busy}>
-          Exit Interview
+          {t('exit')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => void live.resetAnswer()} disabled={!live.canAnswer}>
-          Reset Answer
+          {t('reset')}
         </button>
         {live.isLast ? (
           <button type="button" className="btn btn-primary" onClick={live.openCompletion} disabled={!live.canSubmit}>
-            Submit Interview
+            {t('submitInterview')}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={live.nextQuestion} disabled={!live.canSubmit}>
-            {phase === 'saving' ? 'Saving...' : 'Next Question'}
+            {phase === 'saving' ? t('saving') : t('next')}
           </button>
         )}
       </div>

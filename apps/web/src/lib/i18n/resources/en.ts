@@ -7,8 +7,10 @@ import { COMMON_MESSAGES, SUBSCRIPTION_STATUS } from '@visaready/shared';
 import { ACCOUNT_MESSAGES } from '@visaready/shared/schemas/accounts';
 import { BILLING_MESSAGES } from '@visaready/shared/schemas/billing';
 import { DISPUTE_MESSAGES } from '@visaready/shared/schemas/feedback';
-import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
+import { INTERVIEW_MESSAGES, LIVE_INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
 import { PRACTICE_MESSAGES } from '@visaready/shared/schemas/practice';
+import { VOICE_PROBLEM_MESSAGES } from '@visaready/shared/schemas/speech';
+import { ENGLISH_LAYOUT_TEXTS } from '../../layout-texts';
 
 export const en = {
   common: {
@@ -368,6 +370,58 @@ export const en = {
       retry: 'Retry this question',
     },
   },
+  live: {
+    title: 'Interview',
+    returning: 'Returning to the dashboard...',
+    progress: 'Question {n} of {total}',
+    timeLeft: 'Time left: {seconds} seconds of {limit}',
+    allAnswered: 'All questions answered.',
+    yourAnswer: 'Your answer',
+    voice: {
+      listen: 'Listen to the question...',
+      reconnecting: 'The voice connection dropped. Reconnecting ({attempt}/{max})...',
+      connecting: 'Connecting to the microphone...',
+      recording: 'Recording — speak your answer.',
+      off: 'Voice input is off. Type your answer below.',
+      idle: 'Not recording.',
+    },
+    placeholder: 'Your spoken answer appears here as you speak.',
+    typeLabel: 'Type your answer (instead of speaking)',
+    typeInstead: 'Turn the microphone off and type',
+    exit: 'Exit Interview',
+    reset: 'Reset Answer',
+    submitInterview: 'Submit Interview',
+    saving: 'Saving...',
+    next: 'Next Question',
+    diagnostics: { summary: 'Diagnostics', log: 'Diagnostic log', empty: 'Nothing logged yet.' },
+    dialogs: {
+      cancel: 'Cancel',
+      complete: {
+        title: 'Interview Completed',
+        submitting: 'Submitting...',
+        submit: 'Submit',
+        text: 'You have answered all the questions. Submit your interview to save your last answer and get your scores.',
+      },
+      timeUp: {
+        title: "Time's Up!",
+        continue: 'Continue',
+        text: 'The 60 seconds for this question are over. Your answer will be submitted.',
+      },
+      exit: {
+        title: 'Exit Interview?',
+        exiting: 'Exiting...',
+        exit: 'Exit',
+        text: 'Are you sure you want to exit? Your interview will be submitted with the answers given so far, and you cannot return to it after exiting.',
+      },
+      microphone: {
+        title: 'Microphone Required',
+        type: 'Type My Answers',
+        retry: 'Try Again',
+        text: 'The interview listens to your spoken answers, but this browser was not allowed to use your microphone. Allow microphone access for this site (the camera/microphone icon in the address bar), then choose Try Again.',
+        typeInstead: 'You can also type your answers instead.',
+      },
+    },
+  },
   account: {
     title: 'My Account',
     nav: {
@@ -454,6 +508,8 @@ export const en = {
       },
     },
   },
+  /** The header, footer and sign-out dialog around a translated page (lib/layout-texts). */
+  layout: ENGLISH_LAYOUT_TEXTS,
   /**
    * The texts the server and the shared form rules send (packages/shared), by domain: they arrive as English strings,
    * and `useMessageText` finds which of these a text is and shows it in the reader's language.
@@ -463,6 +519,8 @@ export const en = {
     accounts: ACCOUNT_MESSAGES,
     billing: BILLING_MESSAGES,
     interviews: INTERVIEW_MESSAGES,
+    liveInterview: LIVE_INTERVIEW_MESSAGES,
+    voice: VOICE_PROBLEM_MESSAGES,
     practice: PRACTICE_MESSAGES,
     feedback: DISPUTE_MESSAGES,
   },
