@@ -21,6 +21,9 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
   let browser: Browser;
   let account: TestAccount;
   let resultPath: string;
+  let attemptsPath: string;
+  let instructionsPath: string;
+  let questionCount: number;
 
   const api = (path: string, token = account.token, body?: unknown) => apiRequest<JsonBody>(baseUrl, path, token, body);
 
@@ -50,6 +53,9 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
       { timeout: 30_000, interval: 300 },
     );
     resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
+    attemptsPath = `/scorecard/${encodeId(f1.interview_name)}`;
+    questionCount = started.total_questions;
+    instructionsPath = `/instructions/${encodeId(f1.interview_id)}/${encodeId(questionCount)}`;
     browser = await launchBrowser();
   });
 
@@ -142,6 +148,69 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     await saveScreenshot(page, 'hindi-scorecard-mobile');
     expect(await seriousAxeViolations(page), 'scorecard in Hindi on a phone').toEqual([]);
   });
+
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['mobile', VIEWPORTS.mobile],
+  ] as const)(
+    'reads the attempts table, instructions and My Account in Hindi, header, footer and form messages too (%s)',
+    async (width, viewport) => {
+      await api('/save_user_language', account.token, { language: 'hi' });
+      const { page } = await signedInPage(viewport);
+
+      // The attempts table: columns, status, actions; on a phone its rows become cards labelled by the same words.
+      await page.goto(`${baseUrl}${attemptsPath}`);
+      await page.getByRole('heading', { level: 1, name: 'F1 Student Visa — Standard' }).waitFor();
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+        'टेस्ट',
+        'स्थिति',
+        'कुल सवाल',
+        'पूछे गए सवाल',
+        'शुरू होने की तारीख',
+        'कार्रवाई',
+      ]);
+      await table.getByRole('rowheader', { name: 'टेस्ट-1' }).waitFor();
+      await table.getByText('पूरा हुआ').waitFor();
+      await table.getByRole('button', { name: 'दोबारा टेस्ट 1/3' }).waitFor();
+      await table.getByRole('button', { name: 'परिणाम देखें' }).waitFor();
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'मेरे स्कोर' }).waitFor();
+      // The header and footer around a translated page read in its language.
+      await page.getByRole('contentinfo').getByRole('heading', { name: 'प्रोडक्ट' }).waitFor();
+      // On a phone the account menu sits behind the menu button, which is what shows.
+      const headerButton = width === 'desktop' ? 'Asha Rao का अकाउंट मेन्यू' : 'मेन्यू खोलें';
+      await page.getByRole('banner').getByRole('button', { name: headerButton }).waitFor();
+      await saveScreenshot(page, `hindi-attempts-${width}`);
+      expect(await seriousAxeViolations(page), `attempts table in Hindi (${width})`).toEqual([]);
+
+      // The instructions page is open without login, and follows a signed-in user's language all the same.
+      await page.goto(`${baseUrl}${instructionsPath}`);
+      await page.getByRole('heading', { level: 1, name: 'निर्देश' }).waitFor();
+      expect(await htmlLang(page)).toBe('hi');
+      await page.getByText(`इस इंटरव्यू में ${questionCount} सवाल हैं।`).waitFor();
+      await page.getByRole('heading', { name: 'असली इंटरव्यू की तरह जवाब दें' }).waitFor();
+      await page.getByRole('button', { name: 'सवालों का सेट देखें' }).waitFor();
+      await saveScreenshot(page, `hindi-instructions-${width}`);
+      expect(await seriousAxeViolations(page), `instructions in Hindi (${width})`).toEqual([]);
+
+      // My Account: labels, subscriptions, and the shared form rule's message and the server's toast in Hindi.
+      await page.goto(`${baseUrl}/Myprofile`);
+      await page.getByRole('heading', { level: 1, name: 'मेरा अकाउंट' }).waitFor();
+      await page.getByRole('heading', { name: 'प्रोफ़ाइल की जानकारी' }).waitFor();
+      await page.getByRole('heading', { name: 'सक्रिय सब्सक्रिप्शन' }).waitFor();
+      await saveScreenshot(page, `hindi-account-${width}`);
+      expect(await seriousAxeViolations(page), `My Account in Hindi (${width})`).toEqual([]);
+      await page.getByRole('button', { name: 'प्रोफ़ाइल बदलें' }).click();
+      const mobileNumber = page.getByLabel('मोबाइल नंबर');
+      await mobileNumber.fill('98765');
+      await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
+      await page.locator('.field__error', { hasText: 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।' }).waitFor();
+      await saveScreenshot(page, `hindi-account-edit-${width}`);
+      await mobileNumber.fill('9876543210');
+      await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
+      await page.getByText('प्रोफ़ाइल अपडेट हो गई!').waitFor();
+    },
+  );
 
   it('shows the page in English when the Hindi texts cannot be fetched, rather than loading forever', async () => {
     await api('/save_user_language', account.token, { language: 'hi' });
