@@ -12,8 +12,9 @@ export DEBIAN_FRONTEND=noninteractive
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 runtime_packages=(ca-certificates libpocketsphinx3 pocketsphinx-en-us)
+# fonts-lohit-deva: Devanagari, without which the Hindi pages' screenshots show empty boxes instead of letters.
 test_packages=(
-  chromium fonts-dejavu-core
+  chromium fonts-dejavu-core fonts-lohit-deva
   festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k sox espeak-ng
   postgresql-client nginx
 )
