@@ -7,7 +7,6 @@ import { currentUser } from '../http/auth';
 import { enforceRateLimit, type RateLimitRule } from '../http/rate-limit';
 import { disputeScore } from './dispute-score';
 import { getProgress } from './progress';
-import { practiceProgress } from '../practice/progress';
 
 const DISPUTE_LIMIT = { name: 'dispute-score:user', limit: 30, windowMs: 10 * 60_000 } satisfies RateLimitRule;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -28,11 +27,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: progressResponseSchema },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const [data, practice] = await Promise.all([getProgress(db, userId), practiceProgress(db, userId)]);
-      return { status: 'success' as const, data, practice };
-    },
+    async (request) => getProgress(db, currentUser(request).id),
   );
 
   routes.post(

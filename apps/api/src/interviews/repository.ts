@@ -418,12 +418,6 @@ export async function findBankQuestion(db: Database, questionId: number): Promis
   return row;
 }
 
-/** Questions by id, whatever their state (answers keep the version they were given to). */
-export async function findQuestionsByIds(db: Database, questionIds: number[]): Promise<BankQuestionRow[]> {
-  if (questionIds.length === 0) return [];
-  return db.select(bankColumns).from(questions).where(inArray(questions.id, questionIds));
-}
-
 /** The user's latest scored interview answer to each question they were asked. */
 export async function latestInterviewScores(db: Database, userId: string): Promise<Array<{ questionId: number; score: number; at: Date }>> {
   const rows = await db

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedFor } from '../db/prepared';
 import { practiceAnswers, practiceHints } from '../db/schema';
 
 /** Data access for practice answers and the hints revealed before them. Every query is scoped to one user. */
@@ -55,20 +54,6 @@ export async function practiceStatsByQuestion(db: Database, userId: string) {
     .where(eq(practiceAnswers.userId, userId))
     .groupBy(practiceAnswers.questionId);
   return rows.map((row) => ({ ...row, latestAt: new Date(row.latestAt) }));
-}
-
-const practiceScores = preparedFor((db) =>
-  db
-    .select({ questionId: practiceAnswers.questionId, score: practiceAnswers.score, createdAt: practiceAnswers.createdAt })
-    .from(practiceAnswers)
-    .where(eq(practiceAnswers.userId, sql.placeholder('userId')))
-    .orderBy(asc(practiceAnswers.createdAt))
-    .prepare('practice_scores_of_user'),
-);
-
-/** Every practice score of the user with its question and time, oldest first (the progress series; GET /progress). */
-export async function practiceScoresOfUser(db: Database, userId: string) {
-  return practiceScores(db).execute({ userId });
 }
 
 /** The key points revealed for the user's next answer to the question, in the order shown. */

@@ -101,6 +101,7 @@ export const progressResponseSchema = z.object({
   data: z.array(interviewProgressSchema),
   practice: practiceProgressSchema,
 });
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
 /** "This score seems wrong" on the result view: the answer, and what the applicant thinks is wrong (optional). */
 export const DISPUTE_MESSAGES = {
