@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { retrySession } from '../api/retry-session';
 import { rememberAttempt } from '../../../lib/interview-handoff';
 import { interviewKeys } from '../api/query-keys';
@@ -16,6 +16,7 @@ import { PreparationDialog } from './PreparationDialog';
 /** Test-N rows of one interview with the actions spec §4 allows for each. */
 export function AttemptsTable({ sessions }: { sessions: Session[] }) {
   const { t } = useTranslation('attempts');
+  const message = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [resuming, setResuming] = useState(false);
@@ -34,7 +35,7 @@ export function AttemptsTable({ sessions }: { sessions: Session[] }) {
       // Retest links carry the ids plain (spec §2).
       navigate(`/instructions/${session.interview_id}/${session.total_questions}`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('retryFailed'));
+      toast.error(error instanceof ApiError ? message(error.message) : t('retryFailed'));
     } finally {
       setBusy(null);
     }

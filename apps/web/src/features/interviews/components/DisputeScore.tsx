@@ -1,5 +1,5 @@
-import { DISPUTE_MESSAGES, disputeScoreSchema } from '@visaready/shared/schemas/feedback';
-import { useTranslation } from '../../../lib/i18n';
+import { disputeScoreSchema } from '@visaready/shared/schemas/feedback';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
@@ -21,6 +21,7 @@ interface DisputeScoreProps {
  */
 export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProps) {
   const { t } = useTranslation('scorecard');
+  const message = useMessageText();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
@@ -38,11 +39,10 @@ export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProp
     setProblem(null);
     try {
       const answer = await dispute.mutateAsync(input);
-      // The server's thanks is the shared English text; shown in the reader's language when it is that text.
-      setThanks(answer.message === DISPUTE_MESSAGES.stored ? t('dispute.stored') : answer.message);
+      setThanks(message(answer.message));
       close();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t('dispute.failed'));
+      setProblem(error instanceof ApiError ? message(error.message) : t('dispute.failed'));
     }
   });
 
@@ -64,9 +64,9 @@ export function DisputeScore({ sessionId, answerId, disputed }: DisputeScoreProp
             rows={4}
             maxLength={1000}
             {...register('comment')}
-            error={formState.errors.comment?.message}
+            error={message(formState.errors.comment?.message)}
           />
-          <FormActions problem={problem} onCancel={close} disabled={formState.isSubmitting}>
+          <FormActions problem={problem} onCancel={close} cancelLabel={t('dispute.cancel')} disabled={formState.isSubmitting}>
             {t('dispute.submit')}
           </FormActions>
         </form>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useInterviews } from '../api/interviews';
 import { startInterview } from '../api/start-interview';
 import { rememberAttempt } from '../../../lib/interview-handoff';
@@ -15,6 +15,7 @@ import { encodeId } from '../lib/url-ids';
 /** My Interview: a card per interview with the tests bought and left, and the start confirmation. */
 export function InterviewCards() {
   const { t } = useTranslation('dashboard');
+  const messageText = useMessageText();
   const { data: interviews, isPending, isError } = useInterviews();
   const [confirming, setConfirming] = useState<Interview | null>(null);
   const [starting, setStarting] = useState(false);
@@ -38,7 +39,7 @@ export function InterviewCards() {
       navigate(`/instructions/${encodeId(interview.interview_id)}/${encodeId(started.total_questions)}`);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('interviews.startError');
-      toast.error(message);
+      toast.error(messageText(message));
       if (message === INTERVIEW_MESSAGES.noActiveSubscription) window.setTimeout(() => navigate('/subscribe'), 3000);
     } finally {
       setStarting(false);

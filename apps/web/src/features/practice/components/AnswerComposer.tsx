@@ -5,7 +5,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import type { VoiceProblem } from '../../../lib/speech/answer-recorder';
 import type { Transcript } from '../../../lib/speech/transcript';
 import type { VoiceAnswer } from '../../../lib/speech/use-answer-recorder';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { AnswerTimer } from './AnswerTimer';
 
 /** What the applicant gave before reviewing it: typed, or heard by the recogniser. */
@@ -35,6 +35,7 @@ interface AnswerStepProps {
 /** Step one: speak or type the answer. No clock runs unless the applicant switches the timer on. */
 export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDraft }: AnswerStepProps) {
   const { t } = useTranslation('practice');
+  const message = useMessageText();
   const startedAt = useRef(Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -113,7 +114,7 @@ export function AnswerStep({ voice, initialText = '', focusOnMount = false, onDr
           maxLength={10_000}
           disabled={recording}
           {...register('answer')}
-          error={formState.errors.answer?.message}
+          error={message(formState.errors.answer?.message)}
         />
         <button type="submit" className="btn btn-ghost" disabled={recording}>
           {t('answer.reviewTyped')}
@@ -134,6 +135,7 @@ interface ReviewStepProps {
 /** Step two: the transcript, editable, so recognition errors are fixed before scoring. The correction is what is scored. */
 export function ReviewStep({ draft, pending, problem, onBack, onScore }: ReviewStepProps) {
   const { t } = useTranslation('practice');
+  const message = useMessageText();
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, formState } = useZodForm(practiceReviewFormSchema, { defaultValues: { answer: draft.text } });
   useEffect(() => heading.current?.focus(), []);
@@ -149,7 +151,7 @@ export function ReviewStep({ draft, pending, problem, onBack, onScore }: ReviewS
           rows={6}
           maxLength={10_000}
           {...register('answer')}
-          error={formState.errors.answer?.message}
+          error={message(formState.errors.answer?.message)}
         />
         {problem && (
           <p className="field__error" role="alert">

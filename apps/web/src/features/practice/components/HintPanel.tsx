@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useRevealHint } from '../api/reveal-hint';
 
 interface HintPanelProps {
@@ -11,6 +11,7 @@ interface HintPanelProps {
 /** "Show a hint": the question's key points, one at a time. Each reveal is recorded and shown with the next score. */
 export function HintPanel({ questionId, hints, keyPointCount }: HintPanelProps) {
   const { t } = useTranslation('practice');
+  const message = useMessageText();
   const reveal = useRevealHint(questionId);
   const allShown = hints.length >= keyPointCount;
   return (
@@ -36,7 +37,7 @@ export function HintPanel({ questionId, hints, keyPointCount }: HintPanelProps) 
         )}
         {reveal.isError && (
           <p className="field__error" role="alert">
-            {reveal.error instanceof ApiError ? reveal.error.message : t('hints.failed')}
+            {reveal.error instanceof ApiError ? message(reveal.error.message) : t('hints.failed')}
           </p>
         )}
       </div>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { categoryName } from '../../../lib/category-name';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 
 interface PracticeFiltersProps {
   value: PracticeQuestionsQuery;
@@ -14,6 +14,7 @@ interface PracticeFiltersProps {
 /** Which questions to practise: from the banks by visa type and category, or the ones scored lowest. */
 export function PracticeFilters({ value, visaTypes, onChange }: PracticeFiltersProps) {
   const { t } = useTranslation('practice');
+  const message = useMessageText();
   const { register, handleSubmit, watch, reset, setValue, formState } = useZodForm(practiceQuestionsQuerySchema, {
     defaultValues: { source: value.source, visa_type: value.visa_type ?? '', category: value.category ?? '' },
   });
@@ -49,14 +50,14 @@ export function PracticeFilters({ value, visaTypes, onChange }: PracticeFiltersP
           placeholder={t('filters.allVisaTypes')}
           options={visaTypes.map((type) => type.visa_type)}
           {...register('visa_type')}
-          error={formState.errors.visa_type?.message}
+          error={message(formState.errors.visa_type?.message)}
         />
         <SelectField
           label={t('filters.category')}
           placeholder={t('filters.allCategories')}
           options={categories.map((slug) => ({ value: slug, label: categoryName(slug) }))}
           {...register('category')}
-          error={formState.errors.category?.message}
+          error={message(formState.errors.category?.message)}
         />
       </div>
       <button type="submit" className="btn btn-primary">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 
 /** Why a practice page cannot show what it asked for, with the way forward (a plan, another question, trying again). */
 export function PracticeProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('practice');
-  const message = error instanceof ApiError ? error.message : t('problem.offline');
+  const messageText = useMessageText();
+  const message = error instanceof ApiError ? messageText(error.message) : t('problem.offline');
   const code = error instanceof ApiError ? error.code : null;
   return (
     <div className="pr-card pr-problem" role="alert">

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/PageShell';
 import { ApiError } from '../../../lib/api-client';
 import { categoryName } from '../../../lib/category-name';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useAnswerRecorder } from '../../../lib/speech/use-answer-recorder';
 import { usePracticeQuestion } from '../api/practice-question';
 import { useSubmitPracticeAnswer } from '../api/submit-answer';
@@ -23,6 +23,7 @@ type Step =
 /** One question rehearsed: hints, an answer typed or spoken, its transcript corrected, feedback at once, Retry. */
 export default function PracticeQuestionPage() {
   const { t } = useTranslation('practice');
+  const message = useMessageText();
   const parsedId = practiceQuestionIdSchema.safeParse(useParams().questionId);
   const questionId = parsedId.success ? parsedId.data : 0;
   const detail = usePracticeQuestion(questionId);
@@ -104,7 +105,9 @@ export default function PracticeQuestionPage() {
             <ReviewStep
               draft={step.draft}
               pending={submit.isPending}
-              problem={submit.isError ? (submit.error instanceof ApiError ? submit.error.message : t('question.scoringFailed')) : null}
+              problem={
+                submit.isError ? (submit.error instanceof ApiError ? message(submit.error.message) : t('question.scoringFailed')) : null
+              }
               onBack={() => {
                 submit.reset();
                 setStep({ kind: 'answer', typed: step.draft.inputMethod === 'typed' ? step.draft.text : '', returned: true });

@@ -159,6 +159,7 @@ export const en = {
       stored: DISPUTE_MESSAGES.stored,
       alreadyReported: DISPUTE_MESSAGES.alreadyReported,
       failed: DISPUTE_MESSAGES.failed,
+      cancel: 'Cancel',
     },
     details: {
       heading: 'Feedback details',
