@@ -1,5 +1,5 @@
 import type { AuthResponse, ProfileResponse } from '@visaready/shared/schemas/accounts';
-import type { UserRow } from './repository';
+import type { ProfileRow, UserRow } from './repository';
 
 export function presentAuth(user: UserRow, token: { token: string; expiresAt: Date }, message: string): AuthResponse {
   return {
@@ -18,7 +18,7 @@ export function presentAuth(user: UserRow, token: { token: string; expiresAt: Da
   };
 }
 
-export function presentProfile(user: UserRow): ProfileResponse {
+export function presentProfile(user: ProfileRow): ProfileResponse {
   return {
     status: 'success',
     data: {

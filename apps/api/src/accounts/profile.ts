@@ -8,12 +8,12 @@ import {
 import { notFound } from '../http/errors';
 import type { AccountsContext } from './context';
 import { presentProfile } from './presenters';
-import { findUserById, updateUser } from './repository';
+import { findProfile, updateUser } from './repository';
 
 export async function getProfile(context: AccountsContext, userId: string): Promise<ProfileResponse> {
-  const user = await findUserById(context.db, userId);
-  if (!user) throw notFound();
-  return presentProfile(user);
+  const profile = await findProfile(context.db, userId);
+  if (!profile) throw notFound();
+  return presentProfile(profile);
 }
 
 /** Account edit (name, mobile) and profile setup (mobile, visa date, centre); the e-mail is never changed here. */

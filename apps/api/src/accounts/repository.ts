@@ -26,6 +26,36 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+/** What the profile screen shows of a user, nothing more (no password hash, no token version). */
+export type ProfileRow = Pick<
+  UserRow,
+  'fullName' | 'email' | 'mobileNumber' | 'visaDate' | 'visaCenter' | 'sso' | 'picture' | 'createdAt' | 'role' | 'language'
+>;
+
+const profileById = preparedFor((db) =>
+  db
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+      visaDate: users.visaDate,
+      visaCenter: users.visaCenter,
+      sso: users.sso,
+      picture: users.picture,
+      createdAt: users.createdAt,
+      role: users.role,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('accounts_profile_by_id'),
+);
+
+export async function findProfile(db: Database, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await profileById(db).execute({ id });
+  return row;
+}
+
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
   return row;

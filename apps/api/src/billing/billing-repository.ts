@@ -338,10 +338,37 @@ export async function subscriptionRecordsForUser(db: Database, userId: string, o
   return onlyStatus ? recordsOfUserWithStatus(db).execute({ userId, status: onlyStatus }) : recordsOfUser(db).execute({ userId });
 }
 
+/** A line of the user's order history: what the history screen shows of a subscription, its plan and its interview. */
+export interface SubscriptionHistoryRow {
+  orderId: string;
+  status: string;
+  createdAt: Date;
+  expiryDate: Date | null;
+  isAutoRenew: boolean;
+  amountPaise: number;
+  planId: number;
+  planName: string;
+  interviewId: number | null;
+  interviewName: string | null;
+  remainingTests: number;
+  /** The id of the plan coded as the trial (null without one), beside every line. */
+  trialPlanId: number | null;
+}
+
 const historyOfUser = preparedFor((db) =>
   db
     .select({
-      ...recordColumns,
+      orderId: subscriptions.orderId,
+      status: subscriptions.status,
+      createdAt: subscriptions.createdAt,
+      expiryDate: subscriptions.expiryDate,
+      isAutoRenew: subscriptions.isAutoRenew,
+      amountPaise: subscriptions.amountPaise,
+      planId: plans.id,
+      planName: plans.name,
+      interviewId: plans.interviewId,
+      interviewName: interviews.name,
+      remainingTests: recordColumns.remainingTests,
       trialPlanId: sql<
         number | null
       >`(select trial_plan.id from ${plans} trial_plan where trial_plan.code = ${sql.placeholder('trialCode')})`,
@@ -354,12 +381,8 @@ const historyOfUser = preparedFor((db) =>
     .prepare('billing_subscription_history_of_user'),
 );
 
-/** The user's subscription records, each with the id of the plan coded `trialCode` (null without one), in one statement. */
-export async function subscriptionHistoryOfUser(
-  db: Database,
-  userId: string,
-  trialCode: string,
-): Promise<Array<SubscriptionRecord & { trialPlanId: number | null }>> {
+/** The user's order history, newest first, each line with the id of the plan coded `trialCode`, in one statement. */
+export async function subscriptionHistoryOfUser(db: Database, userId: string, trialCode: string): Promise<SubscriptionHistoryRow[]> {
   return historyOfUser(db).execute({ userId, trialCode });
 }
 

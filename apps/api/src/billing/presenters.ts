@@ -7,7 +7,7 @@ import type {
   Plan,
   SubscriptionHistoryRecord,
 } from '@visaready/shared/schemas/billing';
-import type { PlanRow, SubscriptionRecord, SubscriptionRow } from './billing-repository';
+import type { PlanRow, SubscriptionHistoryRow, SubscriptionRecord, SubscriptionRow } from './billing-repository';
 import type { PaymentGateway } from './gateways/gateway';
 
 const rupees = (paise: number) => paise / 100;
@@ -29,21 +29,20 @@ export function presentPlan(plan: PlanRow, testsGranted: number): Plan {
   };
 }
 
-export function presentHistoryRecord(record: SubscriptionRecord, trialPlanId: number | null): SubscriptionHistoryRecord {
-  const { subscription, plan } = record;
+export function presentHistoryRecord(row: SubscriptionHistoryRow): SubscriptionHistoryRecord {
   return {
-    interview_name: record.interviewName,
-    order_id: subscription.orderId,
-    name: plan.name,
-    status: subscription.status,
-    purchase_date: subscription.createdAt.toISOString(),
-    expiry_date: subscription.expiryDate?.toISOString() ?? null,
-    is_auto_renew: subscription.isAutoRenew,
-    remaining_tests: record.remainingTests,
-    price: rupees(subscription.amountPaise),
-    subscription_id: plan.id,
-    interview_id: plan.interviewId,
-    trial_subscription_id: trialPlanId,
+    interview_name: row.interviewName,
+    order_id: row.orderId,
+    name: row.planName,
+    status: row.status,
+    purchase_date: row.createdAt.toISOString(),
+    expiry_date: row.expiryDate?.toISOString() ?? null,
+    is_auto_renew: row.isAutoRenew,
+    remaining_tests: row.remainingTests,
+    price: rupees(row.amountPaise),
+    subscription_id: row.planId,
+    interview_id: row.interviewId,
+    trial_subscription_id: row.trialPlanId,
   };
 }
 

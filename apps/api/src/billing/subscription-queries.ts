@@ -6,7 +6,7 @@ import { presentActiveSubscription, presentHistoryRecord } from './presenters';
 
 export async function subscriptionHistory(db: Database, userId: string) {
   const records = await subscriptionHistoryOfUser(db, userId, TRIAL_PLAN_CODE);
-  return { status: 'success' as const, data: { data: records.map((record) => presentHistoryRecord(record, record.trialPlanId)) } };
+  return { status: 'success' as const, data: { data: records.map(presentHistoryRecord) } };
 }
 
 export async function activeSubscriptions(db: Database, userId: string) {

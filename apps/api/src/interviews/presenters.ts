@@ -6,9 +6,16 @@ import {
   type Session,
 } from '@visaready/shared/schemas/interviews';
 import { presentFeedbackDetails } from '../feedback/present-details';
-import type { AttemptProgress, AttemptQuestionRow, AttemptRow, InterviewRow, SessionRow } from './repository';
+import type {
+  AttemptProgress,
+  AttemptQuestionRow,
+  AttemptRow,
+  AttemptSummaryRow,
+  CatalogueInterviewRow,
+  SessionSummaryRow,
+} from './repository';
 
-export function presentInterview(interview: InterviewRow, licence: { total: number; remaining: number } | undefined): Interview {
+export function presentInterview(interview: CatalogueInterviewRow, licence: { total: number; remaining: number } | undefined): Interview {
   return {
     interview_id: interview.id,
     interview_name: interview.name,
@@ -19,7 +26,7 @@ export function presentInterview(interview: InterviewRow, licence: { total: numb
   };
 }
 
-function presentAttemptCounts(attempt: AttemptRow, totalQuestions: number, answeredQuestions: number) {
+function presentAttemptCounts(attempt: AttemptSummaryRow, totalQuestions: number, answeredQuestions: number) {
   return {
     child_session_id: attempt.id,
     retry_count: attempt.attemptNumber,
@@ -36,7 +43,7 @@ export function presentAttemptSummary(attempt: AttemptRow, questions: AttemptQue
 }
 
 /** A session as the attempts screen reads it: its latest attempt decides status and answered count. */
-export function presentSession(session: SessionRow, attempts: AttemptProgress[]): Session {
+export function presentSession(session: SessionSummaryRow, attempts: AttemptProgress[]): Session {
   const summaries = attempts.map((entry) => presentAttemptCounts(entry.attempt, entry.totalQuestions, entry.answeredQuestions));
   const latest = summaries.at(-1);
   const scoreSum = attempts.reduce((sum, entry) => sum + entry.scoreSum, 0);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import {
@@ -36,6 +36,9 @@ const interviewColumns = {
   createdAt: interviews.createdAt,
   numQuestions: questionCount,
 };
+
+/** What the catalogue shows of an interview. */
+export type CatalogueInterviewRow = Pick<InterviewRow, 'id' | 'name' | 'description' | 'visaType' | 'numQuestions'>;
 
 export async function findActiveInterview(db: Database, interviewId: number): Promise<InterviewRow | undefined> {
   const [row] = await db
@@ -81,7 +84,17 @@ const catalogueForUser = preparedFor((db) => {
     .where(and(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')), eq(subscriptionLicences.interviewId, interviews.id)))
     .as('licences');
   return db
-    .select({ interview: interviewColumns, total: licences.total, remaining: licences.remaining })
+    .select({
+      interview: {
+        id: interviews.id,
+        name: interviews.name,
+        description: interviews.description,
+        visaType: interviews.visaType,
+        numQuestions: questionCount,
+      },
+      total: licences.total,
+      remaining: licences.remaining,
+    })
     .from(interviews)
     .leftJoinLateral(licences, sql`true`)
     .where(eq(interviews.active, true))
@@ -94,7 +107,7 @@ export async function listActiveInterviewsForUser(
   db: Database,
   userId: string,
   now: Date,
-): Promise<Array<{ interview: InterviewRow; total: number; remaining: number }>> {
+): Promise<Array<{ interview: CatalogueInterviewRow; total: number; remaining: number }>> {
   return catalogueForUser(db).execute({ userId, now: now.toISOString() });
 }
 
@@ -216,8 +229,13 @@ export async function listAttempts(db: Database, sessionIds: string[]): Promise<
   return db.select().from(attempts).where(inArray(attempts.sessionId, sessionIds)).orderBy(asc(attempts.attemptNumber));
 }
 
+/** What the sessions list shows of a session. */
+export type SessionSummaryRow = Pick<SessionRow, 'id' | 'interviewId' | 'interviewName' | 'status' | 'createdAt'>;
+/** What the sessions list shows of an attempt. */
+export type AttemptSummaryRow = Pick<AttemptRow, 'id' | 'attemptNumber' | 'status' | 'createdAt' | 'completedAt'>;
+
 export interface AttemptProgress {
-  attempt: AttemptRow;
+  attempt: AttemptSummaryRow;
   totalQuestions: number;
   answeredQuestions: number;
   /** Sum and count of the scored answers' scores (whole numbers), for averages. */
@@ -240,8 +258,20 @@ const sessionsWithAttemptsOfUser = preparedFor((db) => {
     .as('attempt_progress');
   return db
     .select({
-      session: sessionColumns,
-      attempt: getTableColumns(attempts),
+      session: {
+        id: interviewSessions.id,
+        interviewId: interviewSessions.interviewId,
+        interviewName: interviews.name,
+        status: interviewSessions.status,
+        createdAt: interviewSessions.createdAt,
+      },
+      attempt: {
+        id: attempts.id,
+        attemptNumber: attempts.attemptNumber,
+        status: attempts.status,
+        createdAt: attempts.createdAt,
+        completedAt: attempts.completedAt,
+      },
       totalQuestions: progress.totalQuestions,
       answeredQuestions: progress.answeredQuestions,
       scoreSum: progress.scoreSum,
@@ -263,8 +293,8 @@ const sessionsWithAttemptsOfUser = preparedFor((db) => {
 export async function listSessionsWithAttemptsOfUser(
   db: Database,
   userId: string,
-): Promise<Array<{ session: SessionRow; attempts: AttemptProgress[] }>> {
-  const sessions = new Map<string, { session: SessionRow; attempts: AttemptProgress[] }>();
+): Promise<Array<{ session: SessionSummaryRow; attempts: AttemptProgress[] }>> {
+  const sessions = new Map<string, { session: SessionSummaryRow; attempts: AttemptProgress[] }>();
   for (const { session, attempt, ...counts } of await sessionsWithAttemptsOfUser(db).execute({ userId })) {
     const entry = sessions.get(session.id) ?? { session, attempts: [] };
     sessions.set(session.id, entry);
