@@ -174,7 +174,7 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
       await table.getByText('पूरा हुआ').waitFor();
       await table.getByRole('button', { name: 'दोबारा टेस्ट 1/3' }).waitFor();
       await table.getByRole('button', { name: 'परिणाम देखें' }).waitFor();
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'मेरे स्कोर' }).waitFor();
+      await page.getByRole('navigation', { name: 'पेज का रास्ता' }).getByRole('link', { name: 'मेरे स्कोर' }).waitFor();
       // The header and footer around a translated page read in its language.
       await page.getByRole('contentinfo').getByRole('heading', { name: 'प्रोडक्ट' }).waitFor();
       // On a phone the account menu sits behind the menu button, which is what shows.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface Crumb {
   label: string;
@@ -7,8 +8,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="iv-breadcrumb">
+    <nav aria-label={t('nav.breadcrumb')} className="iv-breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.label}>

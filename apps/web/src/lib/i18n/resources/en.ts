@@ -18,7 +18,7 @@ export const en = {
     language: {
       saveFailed: 'Your language could not be saved. Please try again.',
     },
-    nav: { dashboard: 'Dashboard', myScores: 'My Scores' },
+    nav: { dashboard: 'Dashboard', myScores: 'My Scores', breadcrumb: 'Breadcrumb' },
   },
   dashboard: {
     title: 'Dashboard',

@@ -11,7 +11,7 @@ export const hi: Resources = {
     language: {
       saveFailed: 'आपकी भाषा सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
     },
-    nav: { dashboard: 'डैशबोर्ड', myScores: 'मेरे स्कोर' },
+    nav: { dashboard: 'डैशबोर्ड', myScores: 'मेरे स्कोर', breadcrumb: 'पेज का रास्ता' },
   },
   dashboard: {
     title: 'डैशबोर्ड',
