@@ -89,14 +89,15 @@ export async function createApp({
     return503OnClosing: false,
   });
   server.setValidatorCompiler(validatorCompiler);
-  let draining = false;
-  server.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
   server.setSerializerCompiler(serializerCompiler);
-  server.addHook('onSend', async (request, reply) => {
+  let draining = false;
+  // Every response names its request and the process that served it. A callback hook, not an async one: it runs on
+  // every response, and a promise per response is work for nothing.
+  server.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-served-by', config.instanceId);
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const tokens = createTokenService(resolveSecret(config.dataDir, 'jwt-secret', config.jwt.secret), config.jwt.ttlSeconds);

@@ -35,8 +35,9 @@ function problemIn(value: unknown, depth: number): string | null {
  * 400 and changes nothing; it never reaches the database to fail there as a 500.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is work for nothing.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const problem = problemIn(request.params, 0) ?? problemIn(request.query, 0) ?? problemIn(request.body, 0);
-    if (problem) throw badRequest(problem, 'invalid_input');
+    done(problem ? badRequest(problem, 'invalid_input') : undefined);
   });
 }
