@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The words of the header, the footer and the sign-out dialog. They are on every page, the landing page too, so
+ * The words of the header, the footer, the sign-out dialog and a page's loading and failure notes. They are on every page, the landing page too, so
  * they stay out of i18next (which only translated pages load): English is here, and a translated page hands the
  * layout its own language's words (the `layout` namespace) with `showLayoutTexts` while it is shown.
  */
@@ -39,6 +39,11 @@ export const ENGLISH_LAYOUT_TEXTS = {
     title: 'Confirm Sign Out',
     cancel: 'Cancel',
     text: 'Are you sure you want to sign out?',
+  },
+  pageStatus: {
+    loading: 'Loading...',
+    failed: 'This page could not be loaded. Check your connection and try again.',
+    reload: 'Reload',
   },
   footer: {
     about: 'AI mock interviews for US student and visitor visas: practise, get scored, improve.',
