@@ -103,6 +103,13 @@ const typedAnswer = (position: number) => `Typed answer number ${position}: I wi
 const FALLBACK_PHRASE = 'My brother studies in Chicago and I will return to Hyderabad.';
 
 const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
+/**
+ * Two of the answer's content words show it was heard: on a loaded machine the fake microphone can drop audio, and
+ * one misheard word ("university" as "universe said") would fail a test of the live path on recognition accuracy,
+ * which `npm run bench:speech` measures.
+ */
+const HEARD_WORDS = /\b(study|computer|science|university|texas|dallas)\b/gi;
+const heardEnough = (text: string | null | undefined) => new Set((text ?? '').toLowerCase().match(HEARD_WORDS)).size >= 2;
 
 async function voicePathMissing(): Promise<string | undefined> {
   if (!inject('browserAvailable')) return 'no Chromium';
@@ -147,7 +154,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         // Interim words show while the answer plays; the final text stays in the live region.
         const transcript = page.getByRole('log');
         try {
-          await expect.poll(() => transcript.textContent(), { timeout: 30_000, interval: 250 }).toMatch(/university/i);
+          await expect.poll(async () => heardEnough(await transcript.textContent()), { timeout: 30_000, interval: 250 }).toBe(true);
         } catch (error) {
           console.error(`Diagnostic log:\n${await page.locator('.li-diagnostics pre').textContent()}`);
           throw error;
@@ -156,8 +163,7 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         await page.getByRole('button', { name: 'Next Question' }).click();
         await waitForQuestion(page, 2, attempt.totalQuestions);
         const [first] = await storedAnswers(attempt);
-        expect(first?.user_answer).toMatch(/university/i);
-        expect(first?.user_answer).toMatch(/study|computer|science|texas|dallas/i);
+        expect(heardEnough(first?.user_answer)).toBe(true);
 
         // The rest by the typed box, then the whole interview is submitted and scored.
         await typeRemainingAnswers(page, attempt, 2, typedAnswer);
