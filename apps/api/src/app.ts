@@ -37,6 +37,7 @@ import { resolveSecret } from './system/secrets';
 import { probeRoutes, systemRoutes } from './system/routes';
 import { siteRoutes } from './site/routes';
 import { createSpeechEngine, warmUpSpeechEngine } from './speech/create-engine';
+import type { SpeechEngine } from './speech/engine';
 import { speechRoutes } from './speech/routes';
 import { SPEECH_LIMITS } from '@visaready/shared/schemas/speech';
 import { createRedisTokenRevocations, createTokenRevocations } from './accounts/token-revocations';
@@ -50,6 +51,8 @@ export interface CreateAppOptions {
   webDistDir?: string;
   /** Start the speech engine's decoding threads at boot (default: outside tests, which warm what they use). */
   warmUpSpeech?: boolean;
+  /** An engine with settings the config does not carry (the speech bench's decoder options); disposed with the app. */
+  speech?: SpeechEngine;
 }
 
 export interface App {
@@ -70,6 +73,7 @@ export async function createApp({
   startJobs = true,
   webDistDir,
   warmUpSpeech = config.env !== 'test',
+  speech = createSpeechEngine(config),
 }: CreateAppOptions): Promise<App> {
   const server = Fastify({
     logger: {
@@ -103,7 +107,6 @@ export async function createApp({
   const tokens = createTokenService(resolveSecret(config.dataDir, 'jwt-secret', config.jwt.secret), config.jwt.ttlSeconds);
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const jobs = createJobQueue(database.executor, server.log);
-  const speech = createSpeechEngine(config);
   // Without Redis a revocation reaches only this process, which is all of them only on the embedded database.
   const revocations = config.redisUrl ? createRedisTokenRevocations(config.redisUrl) : createTokenRevocations(!config.databaseUrl);
   const tokenUsers = createTokenUsers(database.db, tokens, revocations);

@@ -3,28 +3,38 @@
  *
  *   npx tsx bench.ts [--pause-ms 300] [--decoder-args "-beam 1e-60 -wip 0.5"] [--capacity 1,2,4,8]
  *
- * 1. Fast: each fixture alone, all chunks written at once → WER and real-time factor per
- *    stream: wall RTF = wall time / audio duration; CPU RTF = decoder thread CPU time / audio
- *    duration (unaffected by other processes competing for the cores).
- * 2. Real time: all fixtures concurrently, one 4096-sample chunk every 256 ms, as a browser
- *    sends → WER and latency from the end of speech to the final transcript.
+ * "Through the route" means through `GET /api/transcribe` of the real app on a loopback port, as the interview page
+ * streams (bench-route.ts); "engine" means straight into PocketSphinxEngine.
+ *
  * 0. Accuracy: the 72 unseen sentences (fixtures/unseen-answers.ts, in no part of the language model) spoken by
- *    the three Festival voices, with the stock language model alone and interpolated with the visa-interview model.
+ *    the three Festival voices, with the stock language model alone and interpolated with the visa-interview model,
+ *    streamed through the route at twice real time (one 4096-sample frame every 128 ms: the route's sustained limit
+ *    is 8 frames a second; the transcripts do not depend on the pace). `--via engine` writes the chunks straight
+ *    into the engine back to back instead.
  *    `--tune` instead prints the WER on the tuning set (fixtures/tuning-answers.ts: answers.ts and 24 more) of several
  *    interpolation weights (`--weights 0,0.5`), each decoder setting of `--sweep "-lw 7; -maxhmmpf 10000"`, and a
- *    domain model built elsewhere (`--lm /tmp/other.arpa`); `--verbose` prints the misrecognised sentences.
+ *    domain model built elsewhere (`--lm /tmp/other.arpa`); `--verbose` prints the misrecognised sentences. Tuning
+ *    goes straight into the engine by default (faster, and it gives the CPU RTF); `--via route` goes through the route.
+ *    `--fresh-decoders` makes every answer another applicant's, so each is the first a decoder hears.
  *    `--accuracy-only` stops after this part; `--domain-only` leaves out the stock model's pass.
+ * 1. Fast (engine): each fixture alone, all chunks written at once → WER and real-time factor per
+ *    stream: wall RTF = wall time / audio duration; CPU RTF = decoder thread CPU time / audio
+ *    duration (unaffected by other processes competing for the cores).
+ * 2. Real time (route): all fixtures concurrently, one 4096-sample chunk every 256 ms, as a browser
+ *    sends → WER and latency from the end of speech to the final transcript as the client receives it.
  * 3. Capacity: N streams at once, as fast as possible, on ONE worker thread (= one core).
  *    Aggregate RTF = wall time / total audio (and CPU time / total audio); one core sustains
  *    about 1 / aggregate RTF real-time streams. Then that many streams (×0.8 headroom) are
  *    replayed in real time on one worker to check that latency stays low.
  */
 import os from 'node:os';
+import { TRANSCRIBE_PATH } from '@visaready/shared/schemas/speech';
 import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import type { Answer } from './fixtures/answers';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
+import { startBenchServer, type BenchServer } from './bench-route';
 import { SAMPLE_RATE, type TranscriptMessage } from './engine';
 import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
 import { normalizeWords, wordErrors } from './fixtures/wer';
@@ -47,6 +57,52 @@ const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
 const decoderArgs = parseDecoderArgs(extraArgs.join(' '));
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
 
+/** One stream as the bench drives it, straight into the engine or through the route. */
+interface BenchStream {
+  write(chunk: Buffer): void;
+  /** Resolves after the last final; rejects if the stream failed. */
+  finish(): Promise<void>;
+  /** CPU time of the decoding thread for this stream; known only straight from the engine. */
+  readonly decodeCpuMs?: number;
+}
+type OpenStream = (onTranscript: (message: Pick<TranscriptMessage, 'is_final' | 'channel'>) => void) => Promise<BenchStream>;
+
+function viaEngine(engine: PocketSphinxEngine, speaker?: string): OpenStream {
+  return async (onTranscript) => {
+    let failure: Error | undefined;
+    const stream = engine.openStream(
+      {
+        onTranscript,
+        onError: (err) => {
+          failure = err;
+        },
+      },
+      { speaker },
+    );
+    return {
+      write: (chunk) => stream.write(chunk),
+      async finish() {
+        await stream.finish();
+        if (failure) throw failure;
+      },
+      get decodeCpuMs() {
+        return stream.decodeCpuMs;
+      },
+    };
+  };
+}
+
+/** Each speaker is one signed-in applicant, so the route hands their next answer the decoder adapted to them. */
+function viaRoute(server: BenchServer, speaker: string): OpenStream {
+  return (onTranscript) => server.open(speaker, onTranscript);
+}
+
+/** Audio sent this many times faster than it is spoken; back to back is Infinity. */
+const REAL_TIME = 1;
+const BACK_TO_BACK = Number.POSITIVE_INFINITY;
+/** The route refuses more than 8 frames a second sustained (SPEECH_LIMITS); twice real time is 7.8. */
+const ROUTE_ACCURACY_SPEED = 2;
+
 interface StreamResult {
   fixture: Fixture;
   transcript: string;
@@ -57,7 +113,7 @@ interface StreamResult {
   /** Wall ms from sending the latest chunk (the one that completed the pause) to receiving the final. */
   processingMs?: number;
   finishMs: number;
-  cpuMs: number;
+  cpuMs?: number;
 }
 
 /**
@@ -75,44 +131,27 @@ function staggerMs(index: number, count: number): number {
   return (index * CHUNK_MS) / count;
 }
 
-async function runStream(
-  engine: PocketSphinxEngine,
-  fixture: Fixture,
-  realTime: boolean,
-  speaker?: string,
-  leadSamples = 0,
-  startDelayMs = 0,
-): Promise<StreamResult> {
+async function runStream(open: OpenStream, fixture: Fixture, speed: number, leadSamples = 0, startDelayMs = 0): Promise<StreamResult> {
   await sleepUntil(performance.now() + startDelayMs);
-  const finals: { msg: TranscriptMessage; at: number }[] = [];
+  const finals: { msg: Pick<TranscriptMessage, 'is_final' | 'channel'>; at: number }[] = [];
   let interims = 0;
-  let failure: Error | undefined;
-  const stream = engine.openStream(
-    {
-      onTranscript: (msg) => {
-        if (msg.is_final) finals.push({ msg, at: performance.now() });
-        else interims++;
-      },
-      onError: (err) => {
-        failure = err;
-      },
-    },
-    { speaker },
-  );
+  const stream = await open((msg) => {
+    if (msg.is_final) finals.push({ msg, at: performance.now() });
+    else interims++;
+  });
 
   const pcm = Buffer.concat([Buffer.alloc(leadSamples * 2), fixture.pcm]);
   const chunks = Math.ceil(pcm.length / CHUNK_BYTES);
-  // Chunk k holds audio [k, k+1) × 256 ms and is sent when its last sample was captured.
+  // Chunk k holds audio [k, k+1) × 256 ms and is sent when its last sample was captured (at `speed` × real time).
   const t0 = performance.now();
-  const sendTime = (k: number) => t0 + (k + 1) * CHUNK_MS;
+  const sendTime = (k: number) => t0 + ((k + 1) * CHUNK_MS) / speed;
   for (let k = 0; k < chunks; k++) {
-    if (realTime) await sleepUntil(sendTime(k));
+    if (speed !== BACK_TO_BACK) await sleepUntil(sendTime(k));
     stream.write(pcm.subarray(k * CHUNK_BYTES, (k + 1) * CHUNK_BYTES));
   }
   const finishStart = performance.now();
   await stream.finish();
   const done = performance.now();
-  if (failure) throw failure;
 
   const spoken = finals.filter((f) => f.msg.channel.alternatives[0]?.transcript);
   const transcript = spoken.map((f) => f.msg.channel.alternatives[0]?.transcript).join(' ');
@@ -125,7 +164,7 @@ async function runStream(
     cpuMs: stream.decodeCpuMs,
   };
   const last = spoken.at(-1);
-  if (realTime && last) {
+  if (speed === REAL_TIME && last) {
     result.speechEndToFinalMs = last.at - (t0 + speechEndSec(pcm) * 1000);
     const lastChunkSent = sendTime(Math.min(chunks - 1, Math.floor((last.at - t0) / CHUNK_MS) - 1));
     result.processingMs = last.at - lastChunkSent;
@@ -161,22 +200,42 @@ const stats = (values: number[]) => {
   return `mean ${Math.round(mean)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
 };
 
-/** Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once. */
-async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[], args = decoderArgs) {
+type Path = 'engine' | 'route';
+
+/** Every answer from another applicant: each is decoded by a never-used decoder, whose cepstral mean is `-cmninit`. */
+const freshDecoders = argv.includes('--fresh-decoders');
+
+/**
+ * Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once.
+ * Through the route each answer is a connection of its own, as each question is on the interview page.
+ */
+async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[], path: Path, args = decoderArgs) {
   const engine = new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 });
+  const server = path === 'route' ? await startBenchServer(engine) : undefined;
   const byVoice = await Promise.all(
     ALL_VOICES.map(async (voice) => {
       const results: StreamResult[] = [];
-      for (const fixture of await ensureFixtures({ voice, answers }))
-        results.push(await runStream(engine, fixture, false, `festival-${voice}`));
+      for (const fixture of await ensureFixtures({ voice, answers })) {
+        const speaker = freshDecoders ? `festival-${voice}-${fixture.id}` : `festival-${voice}`;
+        const open = server ? viaRoute(server, speaker) : viaEngine(engine, speaker);
+        results.push(await runStream(open, fixture, server ? ROUTE_ACCURACY_SPEED : BACK_TO_BACK));
+      }
       return { voice, results, ...wer(results) };
     }),
   );
-  await engine.dispose();
+  // The app disposes the engine it was given.
+  await (server ? server.close() : engine.dispose());
   const results = byVoice.flatMap((v) => v.results);
-  const cpuRtf = results.reduce((sum, r) => sum + r.cpuMs / 1000, 0) / results.reduce((sum, r) => sum + r.fixture.durationSec, 0);
-  return { byVoice, overall: { ...wer(results), cpuRtf } };
+  const cpuMs = results.every((r) => r.cpuMs !== undefined) ? results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0) : undefined;
+  const audioSec = results.reduce((sum, r) => sum + r.fixture.durationSec, 0);
+  return { byVoice, overall: { ...wer(results), cpuRtf: cpuMs === undefined ? undefined : cpuMs / 1000 / audioSec } };
 }
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** Each misrecognised sentence with what was heard, to see which words the settings lose. */
 function printMisses(voice: string, results: StreamResult[]): void {
@@ -187,25 +246,37 @@ function printMisses(voice: string, results: StreamResult[]): void {
 }
 
 async function accuracy(): Promise<void> {
-  if (argv.includes('--tune')) {
+  const tuning = argv.includes('--tune');
+  const path = (option('--via') ?? (tuning ? 'engine' : 'route')) as Path;
+  if (path !== 'engine' && path !== 'route') throw new Error('--via is engine or route');
+  const pathLabel =
+    path === 'route'
+      ? `through ${TRANSCRIBE_PATH}, one connection per answer, ${ROUTE_ACCURACY_SPEED}× real time`
+      : 'straight into the engine, chunks back to back';
+  if (tuning) {
     // Each --sweep entry ("-lw 7 -beam 1e-60; -lw 8") is tried on top of --decoder-args, at every weight; --lm tries
     // another build of the domain model (a corpus change) without replacing the committed one.
     const sweep = (option('--sweep') ?? '').split(';').map(parseDecoderArgs);
-    console.log(`== Tuning set: ${TUNING_ANSWERS.length} sentences × ${ALL_VOICES.length} voices (never the unseen sentences)`);
+    console.log(
+      `== Tuning set: ${TUNING_ANSWERS.length} sentences × ${ALL_VOICES.length} voices (never the unseen sentences), ${pathLabel}; load average ${loadAverage()}`,
+    );
     for (const extra of sweep) {
       for (const weight of (option('--weights') ?? '0,0.3,0.5,0.7,0.85').split(',').map(Number)) {
         const started = performance.now();
         const domainLm = weight === 0 ? null : { path: option('--lm') ?? DEFAULT_DOMAIN_LM.path, weight };
-        const { byVoice, overall } = await accuracyByVoice(domainLm, TUNING_ANSWERS, { ...decoderArgs, ...extra });
+        const { byVoice, overall } = await accuracyByVoice(domainLm, TUNING_ANSWERS, path, { ...decoderArgs, ...extra });
+        const cpu = overall.cpuRtf === undefined ? '' : `  CPU RTF ${overall.cpuRtf.toFixed(3)}`;
         console.log(
-          `weight ${weight.toFixed(2)}  ${Object.entries(extra).flat().join(' ') || '(defaults)'}  overall ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  CPU RTF ${overall.cpuRtf.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          `weight ${weight.toFixed(2)}  ${Object.entries(extra).flat().join(' ') || '(defaults)'}  overall ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}${cpu}  (${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadAverage()})`,
         );
         if (argv.includes('--verbose')) for (const v of byVoice) printMisses(v.voice, v.results);
       }
     }
     return;
   }
-  console.log(`== Accuracy: ${UNSEEN_ANSWERS.length} unseen sentences × ${ALL_VOICES.length} Festival voices (chunks back to back)`);
+  console.log(
+    `== Accuracy: ${UNSEEN_ANSWERS.length} unseen sentences × ${ALL_VOICES.length} Festival voices, ${pathLabel}; load average ${loadAverage()}`,
+  );
   const models = [
     ['stock language model', null],
     [`with the visa-interview model (weight ${DEFAULT_DOMAIN_LM.weight})`, DEFAULT_DOMAIN_LM],
@@ -213,9 +284,9 @@ async function accuracy(): Promise<void> {
   // --domain-only skips the stock model's pass (the "before" figure), which is half the time of this part.
   for (const [label, domainLm] of argv.includes('--domain-only') ? models.slice(1) : models) {
     const started = performance.now();
-    const { byVoice, overall } = await accuracyByVoice(domainLm, UNSEEN_ANSWERS);
+    const { byVoice, overall } = await accuracyByVoice(domainLm, UNSEEN_ANSWERS, path);
     console.log(
-      `${label.padEnd(46)} WER ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      `${label.padEnd(46)} WER ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  (${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadAverage()})`,
     );
   }
   console.log('');
@@ -238,12 +309,7 @@ async function main(): Promise<void> {
 
   console.log(`PocketSphinx bench: ${fixtures.length} Festival fixtures, ${totalAudio.toFixed(1)} s of audio`);
   console.log(`pauseMs=${pauseMs} utteranceEndMs=${utteranceEndMs} extra decoder args: ${extraArgs.join(' ') || '(none)'}`);
-  console.log(
-    `${os.cpus().length} cores (${os.cpus()[0]?.model}), load average at start ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${loadAverage()}`);
   await engine.warmUp();
   console.log('');
 
@@ -251,28 +317,31 @@ async function main(): Promise<void> {
   const fast: StreamResult[] = [];
   for (const fixture of fixtures) {
     // One applicant answering question after question: their decoder adapts after the first answer.
-    const r = await runStream(engine, fixture, false, 'festival-slt');
+    const r = await runStream(viaEngine(engine, 'festival-slt'), fixture, BACK_TO_BACK);
     fast.push(r);
     const errors = wordErrors(normalizeWords(fixture.text), normalizeWords(r.transcript));
     console.log(
-      `${fixture.id.padEnd(15)} wall RTF ${(r.wallMs / 1000 / fixture.durationSec).toFixed(3)}  CPU RTF ${(r.cpuMs / 1000 / fixture.durationSec).toFixed(3)}  errors ${errors}/${normalizeWords(fixture.text).length}  "${r.transcript}"`,
+      `${fixture.id.padEnd(15)} wall RTF ${(r.wallMs / 1000 / fixture.durationSec).toFixed(3)}  CPU RTF ${((r.cpuMs ?? 0) / 1000 / fixture.durationSec).toFixed(3)}  errors ${errors}/${normalizeWords(fixture.text).length}  "${r.transcript}"`,
     );
   }
   const fastWer = wer(fast);
   const fastWall = fast.reduce((s, r) => s + r.wallMs, 0) / 1000;
-  const fastCpu = fast.reduce((s, r) => s + r.cpuMs, 0) / 1000;
+  const fastCpu = fast.reduce((s, r) => s + (r.cpuMs ?? 0), 0) / 1000;
   console.log(
     `WER ${pct(fastWer.rate)} (${fastWer.errors}/${fastWer.words} words), overall wall RTF ${(fastWall / totalAudio).toFixed(3)}, CPU RTF ${(fastCpu / totalAudio).toFixed(3)}\n`,
   );
 
   console.log(
-    `== Real time (all ${fixtures.length} streams at once, 4096 samples every 256 ms; ${CHUNK_PHASES.length} runs with the chunk boundaries shifted by a third of a chunk)`,
+    `== Real time through ${TRANSCRIBE_PATH} (all ${fixtures.length} streams at once, 4096 samples every 256 ms; ${CHUNK_PHASES.length} runs with the chunk boundaries shifted by a third of a chunk; load average ${loadAverage()})`,
   );
+  const server = await startBenchServer(engine);
   const live: StreamResult[] = [];
   // Six applicants answering at once, each three answers in turn (decoders adapt to their speaker after the first).
   for (const lead of CHUNK_PHASES) {
     live.push(
-      ...(await Promise.all(fixtures.map((f, i) => runStream(engine, f, true, `applicant-${f.id}`, lead, staggerMs(i, fixtures.length))))),
+      ...(await Promise.all(
+        fixtures.map((f, i) => runStream(viaRoute(server, `applicant-${f.id}`), f, REAL_TIME, lead, staggerMs(i, fixtures.length))),
+      )),
     );
   }
   for (const fixture of fixtures) {
@@ -291,9 +360,10 @@ async function main(): Promise<void> {
   console.log(`finish()→final: ${stats(live.map((r) => r.finishMs))}`);
   const inits = engine.decoderInitMs.map((m) => `${Math.round(m)} ms`).join(', ');
   console.log(`decoders built (ps_init + domain model, in the background): ${inits}\n`);
-  await engine.dispose();
+  // The app disposes the engine it was given.
+  await server.close();
 
-  console.log('== Capacity of one core (one worker thread, N streams as fast as possible)');
+  console.log(`== Capacity of one core (engine, one worker thread, N streams as fast as possible; load average ${loadAverage()})`);
   const single = new PocketSphinxEngine({
     ...engineOptions,
     workers: 1,
@@ -305,9 +375,9 @@ async function main(): Promise<void> {
   for (const n of capacityLevels) {
     const batch = Array.from({ length: n }, (_, i) => fixtures[i % fixtures.length] as Fixture);
     const started = performance.now();
-    const results = await Promise.all(batch.map((f) => runStream(single, f, false)));
+    const results = await Promise.all(batch.map((f) => runStream(viaEngine(single), f, BACK_TO_BACK)));
     const wall = (performance.now() - started) / 1000;
-    const cpu = results.reduce((s, r) => s + r.cpuMs, 0) / 1000;
+    const cpu = results.reduce((s, r) => s + (r.cpuMs ?? 0), 0) / 1000;
     const audio = batch.reduce((s, f) => s + f.durationSec, 0);
     const wallRtf = wall / audio;
     const cpuRtf = cpu / audio;
@@ -330,7 +400,11 @@ async function main(): Promise<void> {
   const batch = Array.from({ length: replay }, (_, i) => fixtures[i % fixtures.length] as Fixture);
   const replayed: StreamResult[] = [];
   for (const lead of CHUNK_PHASES) {
-    replayed.push(...(await Promise.all(batch.map((f, i) => runStream(check, f, true, `check-${i}`, lead, staggerMs(i, batch.length))))));
+    replayed.push(
+      ...(await Promise.all(
+        batch.map((f, i) => runStream(viaEngine(check, `check-${i}`), f, REAL_TIME, lead, staggerMs(i, batch.length))),
+      )),
+    );
   }
   console.log(
     `check: ${replay} real-time streams on one core → speech end→final ${stats(replayed.map((r) => r.speechEndToFinalMs ?? 0))}, WER ${pct(wer(replayed).rate)}`,
