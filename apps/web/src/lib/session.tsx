@@ -80,26 +80,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startTransition(() => setSession(stored));
   }, []);
 
-  const signOut = useCallback<SessionContextValue['signOut']>(({ reload = true, redirectTo } = {}) => {
-    const token = localStorage.getItem(STORAGE_KEYS.authCode);
-    if (token && navigator.onLine) revokeOnServer(token);
-    clearBrowserStorage();
-    forgetUserReads(queryClient);
-    setSession({ status: 'anonymous', token: null, user: null, expiresAt: null });
-    if (redirectTo) window.location.assign(redirectTo);
-    else if (reload) window.location.reload();
-  }, [queryClient]);
+  const signOut = useCallback<SessionContextValue['signOut']>(
+    ({ reload = true, redirectTo } = {}) => {
+      const token = localStorage.getItem(STORAGE_KEYS.authCode);
+      if (token && navigator.onLine) revokeOnServer(token);
+      clearBrowserStorage();
+      forgetUserReads(queryClient);
+      setSession({ status: 'anonymous', token: null, user: null, expiresAt: null });
+      if (redirectTo) window.location.assign(redirectTo);
+      else if (reload) window.location.reload();
+    },
+    [queryClient],
+  );
 
-  const signIn = useCallback<SessionContextValue['signIn']>((token, user) => {
-    forgetUserReads(queryClient);
-    localStorage.setItem(STORAGE_KEYS.authCode, token);
-    localStorage.setItem(STORAGE_KEYS.authToken, token);
-    writeJson(STORAGE_KEYS.userData, user);
-    localStorage.setItem(STORAGE_KEYS.loginTime, new Date().toISOString());
-    localStorage.setItem(STORAGE_KEYS.name, user.name);
-    localStorage.setItem(STORAGE_KEYS.email, user.email);
-    setSession({ status: 'authenticated', token, user, expiresAt: tokenExpiry(token) });
-  }, [queryClient]);
+  const signIn = useCallback<SessionContextValue['signIn']>(
+    (token, user) => {
+      forgetUserReads(queryClient);
+      localStorage.setItem(STORAGE_KEYS.authCode, token);
+      localStorage.setItem(STORAGE_KEYS.authToken, token);
+      writeJson(STORAGE_KEYS.userData, user);
+      localStorage.setItem(STORAGE_KEYS.loginTime, new Date().toISOString());
+      localStorage.setItem(STORAGE_KEYS.name, user.name);
+      localStorage.setItem(STORAGE_KEYS.email, user.email);
+      setSession({ status: 'authenticated', token, user, expiresAt: tokenExpiry(token) });
+    },
+    [queryClient],
+  );
 
   const updateUser = useCallback<SessionContextValue['updateUser']>((patch) => {
     setSession((current) => {

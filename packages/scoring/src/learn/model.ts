@@ -186,7 +186,6 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
             : 1
           : null;
   // RUBRIC: 1–2 is kept for harmful answers and 0–1 for unusable ones; an answer with neither starts at 3.
-  const score =
-    cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10, SPREAD.centre + SPREAD.factor * (raw - SPREAD.centre));
+  const score = cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10, SPREAD.centre + SPREAD.factor * (raw - SPREAD.centre));
   return { score, raw: Math.round(raw * 1000) / 1000, cap, redFlagProbability, unusableProbability };
 }
