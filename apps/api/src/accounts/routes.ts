@@ -17,6 +17,7 @@ import {
   saveProfileSchema,
   ACCOUNT_MESSAGES,
 } from '@visaready/shared/schemas/accounts';
+import { fillPlaceholders } from '@visaready/shared';
 import { errorBodySchema } from '@visaready/shared/schemas/common';
 import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
@@ -224,5 +225,5 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 /** Says plainly that sign-in is paused, and for how long, instead of "Server busy". */
 function signInLimited(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return ACCOUNT_MESSAGES.signInLimited.replace('{minutes}', `${minutes} minute${minutes === 1 ? '' : 's'}`);
+  return fillPlaceholders(ACCOUNT_MESSAGES.signInLimited, { minutes: `${minutes} minute${minutes === 1 ? '' : 's'}` });
 }

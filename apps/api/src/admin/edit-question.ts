@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@visaready/shared';
 import { ADMIN_MESSAGES, type AdminQuestionResponse, type questionEditSchema } from '@visaready/shared/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -64,7 +65,7 @@ export async function editQuestion(
   return {
     status: 'success',
     message: outcome.newVersion
-      ? ADMIN_MESSAGES.questionSavedAsVersion.replace('{n}', String(outcome.newVersion))
+      ? fillPlaceholders(ADMIN_MESSAGES.questionSavedAsVersion, { n: outcome.newVersion })
       : ADMIN_MESSAGES.questionSaved,
     data: await questionView(context.db, outcome.id),
   };

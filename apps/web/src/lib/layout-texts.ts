@@ -81,8 +81,3 @@ export function useLayoutTexts(): LayoutTexts {
     () => ENGLISH_LAYOUT_TEXTS,
   );
 }
-
-/** Puts values into a text's {name} placeholders. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-}

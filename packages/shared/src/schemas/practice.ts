@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../fill-placeholders';
 import { z } from './zod';
 import { answerFeedbackDetailsSchema } from './feedback';
 import { predictedFeedbackSchema } from './interviews';
@@ -152,4 +153,4 @@ export const practiceAnswerResponseSchema = z.object({
 });
 
 /** A message with its {limit} filled in. */
-export const practiceMessage = (template: string, limit: number) => template.replace('{limit}', String(limit));
+export const practiceMessage = (template: string, limit: number) => fillPlaceholders(template, { limit });

@@ -1,6 +1,7 @@
+import { fillPlaceholders } from '@visaready/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fillText, useLayoutTexts } from '../../lib/layout-texts';
+import { useLayoutTexts } from '../../lib/layout-texts';
 import { ErrorBoundary } from '../ErrorBoundary';
 
 // Loaded when the menu first opens, so the role query stays out of the landing page's bundle.
@@ -60,7 +61,7 @@ export function AccountMenu({ name, email, onNavigate, onSignOut }: AccountMenuP
         <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="visually-hidden">{fillText(texts.accountMenu, { name })}</span>
+        <span className="visually-hidden">{fillPlaceholders(texts.accountMenu, { name })}</span>
       </button>
       <div className="profile-menu__panel" id={panelId}>
         <p className="profile-menu__name">{name}</p>

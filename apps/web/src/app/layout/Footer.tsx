@@ -1,8 +1,8 @@
-import { APP_VERSION, COPYRIGHT_YEAR, PRODUCT_NAME } from '@visaready/shared';
+import { APP_VERSION, COPYRIGHT_YEAR, fillPlaceholders, PRODUCT_NAME } from '@visaready/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BackToTop } from '../../features/site/components/BackToTop';
-import { fillText, useLayoutTexts } from '../../lib/layout-texts';
+import { useLayoutTexts } from '../../lib/layout-texts';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
@@ -77,8 +77,8 @@ export function Footer() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>{fillText(texts.rights, { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}</p>
-        <p className="version-label">{fillText(texts.version, { version: APP_VERSION })}</p>
+        <p>{fillPlaceholders(texts.rights, { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}</p>
+        <p className="version-label">{fillPlaceholders(texts.version, { version: APP_VERSION })}</p>
       </div>
       <BackToTop />
     </footer>

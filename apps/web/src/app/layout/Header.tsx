@@ -1,10 +1,10 @@
-import { PRODUCT_NAME } from '@visaready/shared';
+import { fillPlaceholders, PRODUCT_NAME } from '@visaready/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ConfirmSignOutDialog } from '../../components/ui/ConfirmSignOutDialog';
 import { HeaderNewsletter } from '../../features/site/components/HeaderNewsletter';
 import { StoreBadges } from '../../features/site/components/StoreBadges';
-import { fillText, type LayoutLink, useLayoutTexts } from '../../lib/layout-texts';
+import { type LayoutLink, useLayoutTexts } from '../../lib/layout-texts';
 import { useSession } from '../../lib/session';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { AccountMenu } from './AccountMenu';
@@ -52,7 +52,7 @@ export function Header() {
         </div>
       </div>
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={fillText(texts.brandHome, { product: PRODUCT_NAME })} onClick={closeMenu}>
+        <Link to="/" className="brand" aria-label={fillPlaceholders(texts.brandHome, { product: PRODUCT_NAME })} onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{PRODUCT_NAME}</span>
         </Link>
