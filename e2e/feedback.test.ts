@@ -2,18 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
 import { apiRequest, type JsonBody, openSignedInPage, registerAccount, type TestAccount } from './support/accounts';
+import { answeredF1Attempt, F1_ANSWERS } from './support/attempts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
-/** Answers to the F1 interview's first three questions (why the US, which university, why that university). */
-const ANSWERS = [
-  'I want to do my MS in Computer Science in the US because the research labs are strong, and my father are supporting my plan.',
-  'I am going to the University of Texas at Dallas, starting in Fall 2025.',
-  'I chose Arizona State University because of its research labs.',
-  'i did my btech in mechanical from vit, no sorry it was civil, actually my consultant filled the form so i am not sure',
-];
 const RETEST_ANSWERS = [
   'I want to do an MS in Computer Science because US universities lead in machine learning research.',
   'I am going to the University of Texas at Dallas for the Fall 2025 intake.',
@@ -34,19 +28,7 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
   beforeAll(async () => {
     account = await registerAccount(baseUrl, 'Rahul Verma');
 
-    // start-interview → next-question → submit-answer ×3 → complete_session, then wait for the feedback jobs.
-    const interviews = (await api('/get-all-interviews')).data as Array<{ interview_id: number; interview_name: string }>;
-    const f1 = interviews.find((interview) => interview.interview_name === 'F1 Student Visa — Standard');
-    if (!f1) throw new Error('F1 interview missing');
-    const started = await api('/start-interview', { method: 'POST', body: { interview_id: f1.interview_id } });
-    for (const text of ANSWERS) {
-      const next = (await api(`/next-question/${started.child_session_id}`)).data.data;
-      await api('/submit-answer', {
-        method: 'POST',
-        body: { ...started, question_id: next.question_id, user_answer: text, duration_seconds: 8, input_method: 'voice' },
-      });
-    }
-    await api('/complete_session', { method: 'POST', body: { session_id: started.child_session_id } });
+    const { interview: f1, started } = await answeredF1Attempt(baseUrl, account);
     // A retest, so the progress chart has a line to draw.
     const retest = await api('/retrysession', { method: 'POST', body: { interview_id: f1.interview_id, session_id: started.session_id } });
     for (const text of RETEST_ANSWERS) {
@@ -68,7 +50,7 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
         const [first, second] = card.child_sessions;
         const done = (attempt: { answers: Array<{ feedback_status: string }> }) =>
           attempt.answers.filter((answer) => answer.feedback_status === 'done').length;
-        if (done(first) < ANSWERS.length || done(second) < RETEST_ANSWERS.length || first.consistency_flags.length === 0) {
+        if (done(first) < F1_ANSWERS.length || done(second) < RETEST_ANSWERS.length || first.consistency_flags.length === 0) {
           throw new Error('feedback not ready');
         }
       },

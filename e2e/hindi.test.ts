@@ -2,18 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { encodeId } from '../apps/web/src/features/interviews/lib/url-ids';
 import { apiRequest, type JsonBody, openSignedInPage, registerAccount, rememberSession, type TestAccount } from './support/accounts';
+import { answeredF1Attempt, F1_ANSWERS } from './support/attempts';
 import { seriousAxeViolations } from './support/axe';
 import { failedWith, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/chromium';
 
 const baseUrl = inject('baseUrl');
 
-/** The F1 interview's first four questions (as e2e/feedback.test.ts): a grammar issue in the first, a red flag in the last. */
-const ANSWERS = [
-  'I want to do my MS in Computer Science in the US because the research labs are strong, and my father are supporting my plan.',
-  'I am going to the University of Texas at Dallas, starting in Fall 2025.',
-  'I chose Arizona State University because of its research labs.',
-  'i did my btech in mechanical from vit, no sorry it was civil, actually my consultant filled the form so i am not sure',
-];
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Issue 18: the signed-in app in Hindi, chosen with the header's switch and remembered on the server. */
@@ -29,26 +23,12 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
 
   beforeAll(async () => {
     account = await registerAccount(baseUrl, 'Asha Rao');
-    const interviews = (await api('/get-all-interviews')).data as Array<{ interview_id: number; interview_name: string }>;
-    const f1 = interviews.find((interview) => interview.interview_name === 'F1 Student Visa — Standard');
-    if (!f1) throw new Error('F1 interview missing');
-    const started = await api('/start-interview', account.token, { interview_id: f1.interview_id });
-    for (const text of ANSWERS) {
-      const next = (await api(`/next-question/${started.child_session_id}`)).data.data;
-      await api('/submit-answer', account.token, {
-        ...started,
-        question_id: next.question_id,
-        user_answer: text,
-        duration_seconds: 8,
-        input_method: 'voice',
-      });
-    }
-    await api('/complete_session', account.token, { session_id: started.child_session_id });
+    const { interview: f1, started } = await answeredF1Attempt(baseUrl, account);
     await vi.waitFor(
       async () => {
         const [attempt] = (await api(`/get-score-card/${started.session_id}`)).child_sessions;
         const done = attempt.answers.filter((answer: { feedback_status: string }) => answer.feedback_status === 'done');
-        if (done.length < ANSWERS.length) throw new Error('feedback not ready');
+        if (done.length < F1_ANSWERS.length) throw new Error('feedback not ready');
       },
       { timeout: 30_000, interval: 300 },
     );
