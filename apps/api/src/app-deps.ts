@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { SpeechEngine } from './speech/engine';
 import type { AnswerScorer } from './feedback/scorer';
 import type { TokenRevocations } from './accounts/token-revocations';
+import type { Catalogue } from './interviews/catalogue';
 
 /** What every domain's routes and services are built from; assembled once in app.ts. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   speech: SpeechEngine;
   /** The answer scorer chosen from config (an LLM with the local engine as fallback, or the local engine). */
   scorer: AnswerScorer;
+  /** The active interviews, cached per process for a few seconds (every signed-in screen lists them). */
+  catalogue: Catalogue;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** requireUser, then the admin role read fresh from the database: 401 anonymous, 403 for anyone else. */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

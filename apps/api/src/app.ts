@@ -27,6 +27,8 @@ import { createJobQueue } from './jobs/queue';
 import { createMailer, createMailTransport } from './mail/mailer';
 import { createSealer } from './mail/seal';
 import { seedCatalogue } from './db/seed';
+import { createCatalogue } from './interviews/catalogue';
+import { listActiveCatalogue } from './interviews/repository';
 import { defineReclaimStartsJob } from './interviews/fair-attempts';
 import { interviewRoutes } from './interviews/routes';
 import { defineFeedbackJob } from './feedback/jobs';
@@ -117,6 +119,7 @@ export async function createApp({
     createSealer(resolveSecret(config.dataDir, 'mail-seal-key', config.mail.sealKey)),
   );
   const requireUser = createRequireUser(tokenUsers);
+  const catalogue = createCatalogue(() => listActiveCatalogue(database.db));
   const payments = selectGateway(config, database.db);
   const scorer = createAnswerScorer(config.llm, server.log);
   const deps: AppDeps = {
@@ -131,6 +134,7 @@ export async function createApp({
     payments,
     speech,
     scorer,
+    catalogue,
     requireUser,
     requireAdmin: createRequireAdmin(requireUser, database.db),
   };
@@ -150,7 +154,9 @@ export async function createApp({
   installErrorHandler(server);
   installInputGuard(server);
   installSecurityHeaders(server, config);
-  await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Responses are compressed; request bodies never are (no client sends them, and inflating one is a way to make a
+  // small request large), so no request pays for the decompression hook.
+  await server.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   if (serves.api) {
     await server.register(swagger, {
       openapi: {

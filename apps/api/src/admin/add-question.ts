@@ -52,6 +52,7 @@ export async function addQuestion(
     });
     return row;
   });
+  context.catalogue.forget();
   const [view] = await questionViews(context.db, [created]);
   if (!view) throw new Error(`question ${created.id} vanished`);
   return { status: 'success', message: ADMIN_MESSAGES.questionAdded, data: view };

@@ -289,6 +289,11 @@ describe.each(testDrivers)('admin API on %s', (driver) => {
     const interviews = (await get('/api/admin/interviews')).json().data;
     expect(interviews).toEqual(expect.arrayContaining([expect.objectContaining({ interview_id: interviewId, visa_type: 'F1' })]));
     const sizeBefore = interviews.find((interview: { interview_id: number }) => interview.interview_id === interviewId).num_questions;
+    // What applicants' catalogue lists (cached per process for a few seconds, forgotten by the change itself).
+    const listedSize = async () =>
+      (await get('/api/get-all-interviews')).json().data.find((interview: { interview_id: number }) => interview.interview_id === interviewId)
+        .num_questions;
+    expect(await listedSize()).toBe(sizeBefore);
 
     const question = {
       visa_type: 'F1',
@@ -313,6 +318,7 @@ describe.each(testDrivers)('admin API on %s', (driver) => {
     const addedId = added.data.question_id as number;
     const list = await db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, interviewId));
     expect(list.find((row) => row.questionId === addedId)?.position).toBe(sizeBefore + 1);
+    expect(await listedSize()).toBe(sizeBefore + 1);
 
     // Never asked: edited in place.
     const inPlace = (await post(`/api/admin/questions/${addedId}`, { ...question, text: 'What will your first term look like?' })).json();
@@ -341,6 +347,7 @@ describe.each(testDrivers)('admin API on %s', (driver) => {
 
     // Retired: out of every interview (positions renumbered), never in a new attempt.
     const retired = (await post(`/api/admin/questions/${addedId}/retire`)).json();
+    expect(await listedSize()).toBe(sizeBefore);
     expect(retired).toMatchObject({
       message: 'Question retired: new interviews no longer ask it.',
       data: { status: 'retired', interviews: [] },

@@ -39,5 +39,6 @@ export async function retireQuestion(context: AdminContext, input: { actor: Acto
       details: { interview_ids: interviewIds },
     });
   });
+  context.catalogue.forget();
   return { status: 'success', message: ADMIN_MESSAGES.questionRetired, data: await questionView(context.db, input.questionId) };
 }

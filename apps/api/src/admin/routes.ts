@@ -75,7 +75,7 @@ const actorOf = (request: FastifyRequest): Actor => {
  * anonymous caller, 403 for any other user. Thin handlers: one use case each.
  */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const context: AdminContext = { db: deps.database.db, revocations: deps.revocations };
+  const context: AdminContext = { db: deps.database.db, revocations: deps.revocations, catalogue: deps.catalogue };
 
   await app.register(
     async (admin) => {

@@ -72,43 +72,42 @@ export async function holdsInterview(db: Database, userId: string, interviewId: 
   return session !== undefined;
 }
 
-const catalogueForUser = preparedFor((db) => {
-  // Per interview: the tests bought and left over the user's Active, unexpired subscriptions.
-  const licences = db
-    .select({
-      total: sql<number>`coalesce(sum(${subscriptionLicences.testsTotal}), 0)::int`.as('tests_total'),
-      remaining: sql<number>`coalesce(sum(${subscriptionLicences.testsRemaining}), 0)::int`.as('tests_remaining'),
-    })
-    .from(subscriptionLicences)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionLicences.subscriptionId))
-    .where(and(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')), eq(subscriptionLicences.interviewId, interviews.id)))
-    .as('licences');
-  return db
-    .select({
-      interview: {
-        id: interviews.id,
-        name: interviews.name,
-        description: interviews.description,
-        visaType: interviews.visaType,
-        numQuestions: questionCount,
-      },
-      total: licences.total,
-      remaining: licences.remaining,
-    })
+const activeCatalogue = preparedFor((db) =>
+  db
+    .select({ id: interviews.id, name: interviews.name, description: interviews.description, visaType: interviews.visaType, numQuestions: questionCount })
     .from(interviews)
-    .leftJoinLateral(licences, sql`true`)
     .where(eq(interviews.active, true))
     .orderBy(asc(interviews.sortOrder), asc(interviews.id))
-    .prepare('interviews_catalogue_for_user');
-});
+    .prepare('interviews_active_catalogue'),
+);
 
-/** The active interviews in catalogue order, each with the tests the user bought and has left for it. */
-export async function listActiveInterviewsForUser(
+/** The active interviews in catalogue order. */
+export async function listActiveCatalogue(db: Database): Promise<CatalogueInterviewRow[]> {
+  return activeCatalogue(db).execute();
+}
+
+// Through the user's subscriptions (indexed by user), never through every licence of an interview.
+const licenceTotalsOfUser = preparedFor((db) =>
+  db
+    .select({
+      interviewId: subscriptionLicences.interviewId,
+      total: sql<number>`sum(${subscriptionLicences.testsTotal})::int`,
+      remaining: sql<number>`sum(${subscriptionLicences.testsRemaining})::int`,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionLicences, eq(subscriptionLicences.subscriptionId, subscriptions.id))
+    .where(usableSubscription(sql.placeholder('userId'), sql.placeholder('now')))
+    .groupBy(subscriptionLicences.interviewId)
+    .prepare('interviews_licence_totals_of_user'),
+);
+
+/** Per interview, the tests the user bought and has left over their Active, unexpired subscriptions. */
+export async function listLicenceTotalsOfUser(
   db: Database,
   userId: string,
   now: Date,
-): Promise<Array<{ interview: CatalogueInterviewRow; total: number; remaining: number }>> {
-  return catalogueForUser(db).execute({ userId, now: now.toISOString() });
+): Promise<Array<{ interviewId: number; total: number; remaining: number }>> {
+  return licenceTotalsOfUser(db).execute({ userId, now: now.toISOString() });
 }
 
 /**
@@ -244,18 +243,18 @@ export interface AttemptProgress {
 }
 
 const sessionsWithAttemptsOfUser = preparedFor((db) => {
-  // Per attempt: its questions, the answers given to them, and their scores.
+  // Per attempt: its answers and their scores, read through the answers' attempt index (every answer is to one of
+  // the attempt's questions, so they need no join with them).
   const progress = db
     .select({
-      totalQuestions: sql<number>`count(*)::int`.as('total_questions'),
-      answeredQuestions: sql<number>`count(${answers.id})::int`.as('answered_questions'),
+      answeredQuestions: sql<number>`count(*)::int`.as('answered_questions'),
       scoreSum: sql<number>`coalesce(sum(${answers.score}), 0)::int`.as('score_sum'),
       scoreCount: sql<number>`count(${answers.score})::int`.as('score_count'),
     })
-    .from(attemptQuestions)
-    .leftJoin(answers, and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)))
-    .where(eq(attemptQuestions.attemptId, attempts.id))
+    .from(answers)
+    .where(eq(answers.attemptId, attempts.id))
     .as('attempt_progress');
+  const totalQuestions = sql<number>`(select count(*)::int from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${attempts.id})`;
   return db
     .select({
       session: {
@@ -272,7 +271,7 @@ const sessionsWithAttemptsOfUser = preparedFor((db) => {
         createdAt: attempts.createdAt,
         completedAt: attempts.completedAt,
       },
-      totalQuestions: progress.totalQuestions,
+      totalQuestions,
       answeredQuestions: progress.answeredQuestions,
       scoreSum: progress.scoreSum,
       scoreCount: progress.scoreCount,
