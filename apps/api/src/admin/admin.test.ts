@@ -291,8 +291,9 @@ describe.each(testDrivers)('admin API on %s', (driver) => {
     const sizeBefore = interviews.find((interview: { interview_id: number }) => interview.interview_id === interviewId).num_questions;
     // What applicants' catalogue lists (cached per process for a few seconds, forgotten by the change itself).
     const listedSize = async () =>
-      (await get('/api/get-all-interviews')).json().data.find((interview: { interview_id: number }) => interview.interview_id === interviewId)
-        .num_questions;
+      (await get('/api/get-all-interviews'))
+        .json()
+        .data.find((interview: { interview_id: number }) => interview.interview_id === interviewId).num_questions;
     expect(await listedSize()).toBe(sizeBefore);
 
     const question = {

@@ -74,7 +74,13 @@ export async function holdsInterview(db: Database, userId: string, interviewId: 
 
 const activeCatalogue = preparedFor((db) =>
   db
-    .select({ id: interviews.id, name: interviews.name, description: interviews.description, visaType: interviews.visaType, numQuestions: questionCount })
+    .select({
+      id: interviews.id,
+      name: interviews.name,
+      description: interviews.description,
+      visaType: interviews.visaType,
+      numQuestions: questionCount,
+    })
     .from(interviews)
     .where(eq(interviews.active, true))
     .orderBy(asc(interviews.sortOrder), asc(interviews.id))

@@ -58,7 +58,10 @@ export async function interviewRoutes(app: FastifyInstance, deps: AppDeps) {
       preHandler,
       schema: { tags, security, summary: 'Interviews with the tests bought and left', response: { 200: interviewListResponseSchema } },
     },
-    async (request) => ({ status: 'success' as const, data: await listInterviews({ db, catalogue: deps.catalogue }, currentUser(request).id) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await listInterviews({ db, catalogue: deps.catalogue }, currentUser(request).id),
+    }),
   );
 
   routes.post(
