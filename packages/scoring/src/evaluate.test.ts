@@ -29,6 +29,12 @@ const workPlans: Question = {
   modelAnswer: 'No. I will only take on-campus work if it is offered, within the 20 hours allowed; my father is paying for my studies.',
   keyPoints: ['no off-campus work', 'on-campus within rules', 'funded by father'],
 };
+const undergraduate: Question = {
+  visaType: 'F1',
+  question: 'What are your undergraduate grades, and where did you study?',
+  modelAnswer: 'I graduated from Anna University in 2023 with a CGPA of 8.6 in electronics and communication engineering.',
+  keyPoints: ['CGPA 8.6', 'Anna University', 'B.Tech in electronics'],
+};
 const tripPurpose: Question = {
   visaType: 'B1/B2',
   question: 'What is the purpose of your trip to the United States?',
@@ -166,6 +172,20 @@ describe('key points are kinds of fact, never the model answer’s personal fact
   it('names the kind of fact that is missing', () => {
     const result = spoken(sponsor, 'my uncle is sponsoring me and he is very supportive of my studies');
     expect(`${result.correctness} ${result.constructive_feedback}`).toMatch(/the role or occupation|the figures/);
+  });
+
+  it.each([
+    ['a grade "out of 10" and a university by its initials', undergraduate, '7.9 out of 10 in mechanical engineering from vtu, 2024 batch'],
+    ['amounts written short ("35L")', sponsor, 'my dad, he is a chartered accountant, earns about 35L a year'],
+    [
+      'a sponsor who runs his own business',
+      sponsor,
+      'my father, he runs a pharma distribution business and makes around 1.2 crore per annum',
+    ],
+  ])('never asks for a fact the answer gave in its own form: %s', (_label, question, answer) => {
+    const result = spoken(question, answer);
+    expect(result.details.content?.missing).toEqual([]);
+    expect(result.constructive_feedback).not.toMatch(/^Add, from your own situation/);
   });
 });
 

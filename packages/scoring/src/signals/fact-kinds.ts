@@ -93,27 +93,32 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
 
 /** Answer-side evidence of each kind: broader than a key point's wording, because applicants say facts many ways. */
 const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
-  test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|quant|verbal|awa|writing|listening|reading|speaking|\d+(\.\d+)? ?%)\b/,
-  amount: /(\$|₹|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|lpa|k)\b|\b\d{4,}\b)/,
+  test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|quant|verbal|awa|writing|listening|reading|speaking|\d+(\.\d+)? ?%|\d+(\.\d+)? out of (\d+|four|five|ten|hundred))\b/,
+  amount:
+    /(\$|₹|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|lpa|k)\b|\b\d{4,}\b|\b\d+(\.\d+)? ?(l|cr|k)\b|\brs\.? ?\d)/,
   duration: new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\bfortnight\\b`),
   date: new RegExp(
     `\\b(${MONTH_WORDS}|${SEASON_WORDS}|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|next (week|month|year)|this (week|month|year))\\b`,
   ),
   university: /\b(university|college|institute|iit|nit|iiit|bits|state|tech|mit|ucla|usc|nyu|asu|ut|uc|school)\b/,
   programme:
-    /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
+    /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
   employer:
-    /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for))\b/,
+    /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|self[- ]employed|runs? (a|an|his|her|the|our|my)|government|govt|ministry|railways|psu)\b/,
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
-  role: /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop)\b/,
+  role: /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop|offer|placement|self[- ]employed|runs? (a|an|his|her|the|our|my))\b/,
   person:
     /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
-  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa)\b/,
+  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa|\d ?bhk|bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
   purpose:
     /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
 };
+
+/** Institutions applicants name by a short form or one word alone: "7.9 out of 10 from vtu", "an admit from uiuc". */
+const KNOWN_INSTITUTIONS =
+  /\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern|vtu|jntu|jntuh|jntuk|jntua|sppu|aktu|rgpv|gtu|ktu|bhu|amu|vit|srm|kiit|lpu|ggsipu|dtu|nsut|nsit|coep|vjti|iisc|iiser|uiuc|utd|uta|unc|umich|umass|gwu|sjsu|cuny|suny|rit|wpi|njit|tamu|ucf|fiu|usf|uic|ncsu|osu|psu|uw|ubc)\b/;
 
 /** Words that describe an institution without naming it: "a good college" names none. */
 const UNNAMED_QUALIFIERS = new Set(
@@ -123,10 +128,7 @@ const UNNAMED_QUALIFIERS = new Set(
 );
 
 function namesAnInstitution(text: string): boolean {
-  if (
-    /\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern)\b/.test(text)
-  )
-    return true;
+  if (KNOWN_INSTITUTIONS.test(text)) return true;
   if (/\buniversity of [a-z]+/.test(text) && !/\buniversity of (the|my|our|a)\b/.test(text)) return true;
   for (const match of text.matchAll(/\b([a-z]+) (university|college|institute|state|tech)\b/g))
     if (!UNNAMED_QUALIFIERS.has(match[1]!)) return true;
