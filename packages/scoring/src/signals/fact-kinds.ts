@@ -91,6 +91,9 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
   return 'detail';
 }
 
+/** Working for oneself: evidence of both an employer and an occupation ("he runs a pharma business"). */
+const SELF_EMPLOYED = 'self[- ]employed|runs? (a|an|his|her|the|our|my)';
+
 /** Answer-side evidence of each kind: broader than a key point's wording, because applicants say facts many ways. */
 const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|quant|verbal|awa|writing|listening|reading|speaking|\d+(\.\d+)? ?%|\d+(\.\d+)? out of (\d+|four|five|ten|hundred))\b/,
@@ -103,13 +106,16 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   university: /\b(university|college|institute|iit|nit|iiit|bits|state|tech|mit|ucla|usc|nyu|asu|ut|uc|school)\b/,
   programme:
     /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
-  employer:
-    /\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|self[- ]employed|runs? (a|an|his|her|the|our|my)|government|govt|ministry|railways|psu)\b/,
+  employer: new RegExp(
+    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
+  ),
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
-  role: /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop|offer|placement|self[- ]employed|runs? (a|an|his|her|the|our|my))\b/,
+  role: new RegExp(
+    `\\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop|offer|placement|${SELF_EMPLOYED})\\b`,
+  ),
   person:
     /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
-  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa|\d ?bhk|bhk)\b/,
+  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
   purpose:
     /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
