@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
+import { readAnswer } from './features.js';
+import { missingRequests } from './feedback.js';
 import type { EvaluationInput } from './types.js';
 
 // Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
@@ -65,6 +67,31 @@ const greScore: Question = {
   question: 'What is your GRE score?',
   modelAnswer: 'I scored 318 in the GRE, with 165 in quant and 153 in verbal, and 4.0 in analytical writing.',
   keyPoints: ['318 total', '165 quant', '153 verbal'],
+};
+
+const tripCost: Question = {
+  visaType: 'B1/B2',
+  question: 'Who is paying for your trip?',
+  modelAnswer: 'I am paying for it myself from my savings; I have set aside 12 lakh rupees.',
+  keyPoints: ['paying myself', 'savings', '12 lakh rupees'],
+};
+const educationLoan: Question = {
+  visaType: 'F1',
+  question: 'How are you funding your studies?',
+  modelAnswer: 'I have an education loan of 40 lakh rupees from the State Bank of India, with our house as collateral.',
+  keyPoints: ['40 lakh rupees', 'State Bank of India', 'house as collateral'],
+};
+const familyInUs: Question = {
+  visaType: 'B1/B2',
+  question: 'Does anyone in your family live in the US?',
+  modelAnswer: 'Yes, my daughter is doing her MS at Arizona State University on an F1 visa.',
+  keyPoints: ['daughter', 'MS at Arizona State University', 'F1 visa'],
+};
+const notInIndia: Question = {
+  visaType: 'F1',
+  question: 'Why not study this in India?',
+  modelAnswer: 'Limited seats in India offer robotics with industry-funded labs; my US programme has both.',
+  keyPoints: ['limited seats in India', 'industry-funded labs'],
 };
 
 function spoken(question: Question, answer: string, extra: Partial<EvaluationInput> = {}) {
@@ -169,6 +196,53 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(result.details.content?.missing.join(' ')).not.toMatch(foreignFacts);
   });
 
+  it('names a kind of fact once, and only when the answer states one', () => {
+    const scores = spoken(greScore, 'three twenty one. one sixty eight quant one fifty three verbal');
+    expect(scores.correctness.match(/your scores/g)).toHaveLength(1);
+    // A test named without a figure states no score.
+    const waived = spoken(greScore, 'i did not take the gre, my university waived it for this program');
+    expect(waived.correctness).not.toMatch(/your scores/);
+    // "savings" covers a key point about savings, but names no figures.
+    const savings = spoken(tripCost, 'my son is paying for the tickets and i will pay for the rest from my savings');
+    expect(savings.correctness).not.toMatch(/You gave[^.]*the figures/);
+  });
+
+  it.each([
+    [
+      'the lender of a loan, not an employer',
+      educationLoan,
+      'my father is paying the whole amount, around forty lakh',
+      /employer/,
+      /bank that holds or lends/,
+    ],
+    [
+      'a city after graduation, not a university',
+      afterDegree,
+      'i will join my fathers construction company in coimbatore as a site engineer',
+      /university/,
+      /./,
+    ],
+    [
+      'a relative\'s university, not "your" university',
+      familyInUs,
+      'yes my younger brother is a us citizen, he lives in dallas',
+      /your university/,
+      /./,
+    ],
+    [
+      '"limited seats" is no employer',
+      notInIndia,
+      'there are very few seats for robotics in india and the labs are not as good',
+      /employer/,
+      /./,
+    ],
+  ])('asks for the right kind of fact: %s', (_label, question, answer, wrongRequest, rightRequest) => {
+    // The requests as the scorecard builds them, whether or not the answer ends up capped.
+    const missing = missingRequests(readAnswer({ ...question, answer }).keyPoints).join(' ');
+    expect(missing).not.toMatch(wrongRequest);
+    expect(missing).toMatch(rightRequest);
+  });
+
   it('names the kind of fact that is missing', () => {
     const result = spoken(sponsor, 'my uncle is sponsoring me and he is very supportive of my studies');
     expect(`${result.correctness} ${result.constructive_feedback}`).toMatch(/the role or occupation|the figures/);
@@ -228,8 +302,15 @@ describe('unassessable input says so and gives no score-like praise', () => {
   it('recognition word salad', () => {
     const result = spoken(whyUniversity, 'the purdue of going lab chain the supply bank my in fall co op the ok the which');
     expect(result.score).toBeLessThanOrEqual(1);
-    expect(result.correctness).toMatch(/could not be assessed/);
+    expect(result.correctness).toMatch(/could not be assessed.*words that do not belong together/);
     expect(allText(result)).not.toMatch(PRAISE);
+  });
+
+  it('a fluent answer to another question is called that, not misheard speech', () => {
+    const result = spoken(greScore, 'my father is a businessman in surat and he will pay all my fees from his savings');
+    expect(result.score).toBeLessThanOrEqual(1);
+    expect(result.correctness).toMatch(/could not be assessed/);
+    expect(result.correctness).not.toMatch(/words that do not belong together|misheard/);
   });
 });
 

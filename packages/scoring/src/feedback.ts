@@ -24,6 +24,16 @@ export interface Feedback extends FeedbackTexts {
   messages: FeedbackMessages;
 }
 
+function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const message = (key: string, params?: FeedbackMessage['params']): FeedbackMessage => (params ? { key, params } : { key });
 
 function quote(text: string, maxWords = 12): string {
@@ -75,20 +85,29 @@ function grammarMessages(language: LanguageDetails): FeedbackMessage[] {
   return parts;
 }
 
-/** The applicant's own words for a covered fact when they said it in words of their own, else the fact's kind. */
+/**
+ * The applicant's own words for a covered fact: a phrase of the key point they said, or the one word the match
+ * rests on when their answer states no fact of the key point's kind (the word "savings" covers "12 lakh in
+ * savings", but the answer names no figures, so it is not called "the figures"). Null: name the fact's kind.
+ */
 function evidenceOf(point: KeyPointReading): string | null {
   const words = point.evidence.join(' ').trim();
-  return words.split(/\s+/).length >= 2 ? words : null;
+  if (words.split(/\s+/).length >= 2) return words;
+  return words !== '' && !point.statesKind ? words : null;
 }
 
-/** A covered key point named back: the key point when the applicant used its words, else its kind. */
+/** A covered key point named back: the key point when the applicant used its words, else what they said or its kind. */
 export function coveredLabel(point: KeyPointReading): string {
-  return evidenceOf(point) ? point.keyPoint : KIND_LABELS[point.kind];
+  const words = evidenceOf(point);
+  if (!words) return KIND_LABELS[point.kind];
+  return words.includes(' ') ? point.keyPoint : words;
 }
 
-/** `coveredLabel` as a message: the key point's own words stay as written, a kind of fact is translated. */
+/** `coveredLabel` as a message: the applicant's and the key point's words stay as written, a kind of fact is translated. */
 export function coveredMessage(point: KeyPointReading): FeedbackMessage {
-  return evidenceOf(point) ? message('keyPoint.asWritten', { text: point.keyPoint }) : message(`kind.label.${point.kind}`);
+  const words = evidenceOf(point);
+  if (!words) return message(`kind.label.${point.kind}`);
+  return message('keyPoint.asWritten', { text: words.includes(' ') ? point.keyPoint : words });
 }
 
 /** `missingRequests` as messages. */
@@ -129,10 +148,14 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   const covered = keyPoints.filter((point) => point.covered);
   if (keyPoints.length > 0) {
     if (covered.length > 0) {
-      const stated = covered.map((point) => {
-        const words = evidenceOf(point);
-        return words ? quote(words, 8) : message(`kind.label.${point.kind}`);
-      });
+      // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times.
+      const stated = uniqueBy(
+        covered.map((point) => {
+          const words = evidenceOf(point);
+          return words ? quote(words, 8) : message(`kind.label.${point.kind}`);
+        }),
+        (item) => JSON.stringify(item),
+      );
       parts.push(message('correctness.gave', { covered: covered.length, total: keyPoints.length, stated: { list: stated } }));
     } else parts.push(message('correctness.gaveNone', { total: keyPoints.length }));
     const missing = missingKinds(keyPoints);

@@ -4,7 +4,7 @@
  * wife", "University of Texas at Dallas"); another applicant covers them with their own facts of the same kind,
  * and the feedback names the kind that is missing, never the model applicant's facts.
  */
-import { MONTHS, PLACES, SEASONS } from '../text/lexicon.js';
+import { JOB_NOUNS, MONTHS, PLACES, SEASONS } from '../text/lexicon.js';
 
 export type FactKind =
   | 'university'
@@ -15,6 +15,7 @@ export type FactKind =
   | 'date'
   | 'person'
   | 'employer'
+  | 'bank'
   | 'experience'
   | 'role'
   | 'place'
@@ -29,14 +30,22 @@ const NUMBER_WORD =
 const MONTH_WORDS = [...MONTHS].join('|');
 const SEASON_WORDS = [...SEASONS].join('|');
 
+/** Banks and education lenders applicants name. */
+const LENDERS =
+  'bank|sbi|hdfc|icici|axis|pnb|kotak|canara|idbi|uco|baroda|avanse|credila|auxilo|incred|prodigy|mpower|nbfc|co-?operative|lender';
+const AMOUNT_IN_KEY_POINT =
+  /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/;
+
+const ROLE_IN_KEY_POINT =
+  /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/;
+
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?(bands?|%|percent))\b/],
-  [
-    'amount',
-    /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/,
-  ],
-  ['experience', /\b(experience|worked|working at|internship|project|link to)\b/],
+  ['amount', AMOUNT_IN_KEY_POINT],
+  // A project manager is a role, not a project.
+  ['experience', /\b(experience|worked|working at|internship|project(?! (manager|lead|head))|link to)\b/],
+  ['bank', new RegExp(`\\b(${LENDERS})\\b(?! (transfer|statements?))`)],
   [
     'duration',
     new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\b(fortnight|duration|how long)\\b`),
@@ -52,12 +61,9 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   ],
   [
     'employer',
-    /\b(company|employer|ltd|limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/,
+    /\b(company|employer|ltd|(pvt|private) limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/,
   ],
-  [
-    'role',
-    /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/,
-  ],
+  ['role', ROLE_IN_KEY_POINT],
   [
     'person',
     /\b(father|mother|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone)\b/,
@@ -68,7 +74,7 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
     'purpose',
     /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|poster|paper)\b/,
   ],
-  ['place', /\b(city|cities|state|country|place|places|coast|downtown|area|near|hotel|hostel|dorm|accommodation|stay|staying)\b/],
+  ['place', /\b(city|cities|state|country|place|places|coast|downtown|bay area|near|hotel|hostel|dorm|accommodation|stay|staying)\b/],
 ];
 
 function hasPlaceName(text: string): boolean {
@@ -77,22 +83,32 @@ function hasPlaceName(text: string): boolean {
 
 /** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
 const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
-const STUDY_QUESTION = /\b(undergraduate|graduat\w*|degree|university|college|studied|study|bachelor'?s?|masters?)\b/;
 const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
+const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|afford|cost|sponsor\w*|financ\w*|bank)\b/;
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
   const text = keyPoint.toLowerCase();
   if (DENIAL.test(text)) return 'denial';
   // A bare figure takes its kind from the question: "318 total" under "What is your GRE score?" is a test score.
   if (/\d/.test(text) && TEST_QUESTION.test(question.toLowerCase()) && !/\b(lakhs?|crores?|rupees|dollars?|\$)/.test(text)) return 'test';
-  for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
-  // A named place under a question about one's studies is where one studied: "JNTU Hyderabad".
-  if (hasPlaceName(text)) return STUDY_QUESTION.test(question.toLowerCase()) ? 'university' : 'place';
+  for (const [kind, pattern] of KIND_PATTERNS) {
+    // "State Bank of India" under "Tell me about your education loan" asks for the lender; a bank one works at is an
+    // employer.
+    if (kind === 'bank' && (!MONEY_QUESTION.test(question.toLowerCase()) || ROLE_IN_KEY_POINT.test(text))) continue;
+    if (pattern.test(text)) return kind;
+  }
+  // "JNTU Hyderabad" names where one studied; "Bengaluru" or "Richardson, Texas" alone is a place.
+  if (namesAnInstitution(text)) return 'university';
+  if (hasPlaceName(text)) return 'place';
   return 'detail';
 }
 
 /** Working for oneself: evidence of both an employer and an occupation ("he runs a pharma business"). */
-const SELF_EMPLOYED = 'self[- ]employed|runs? (a|an|his|her|the|our|my)';
+const SELF_EMPLOYED =
+  'self[- ]employed|runs? (a|an|his|her|the|our|my)|(my|his|her|our|their) own (business|clinic|shop|pharmacy|firm|practice|company|store|restaurant|hotel|agency|factory|hospital|farm|school)';
+/** A score is a figure: "i did not take the gre" names a test and states no score. */
+const FIGURE =
+  /\d|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/;
 
 /** Answer-side evidence of each kind: broader than a key point's wording, because applicants say facts many ways. */
 const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
@@ -109,9 +125,10 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   employer: new RegExp(
     `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
+  bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: new RegExp(
-    `\\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|lead|head|accountant|scientist|designer|nurse|clerk|executive|architect|employee|working|retired|pensioner|farmer|shop|offer|placement|${SELF_EMPLOYED})\\b`,
+    `\\b(${[...JOB_NOUNS].join('|')}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
   ),
   person:
     /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
@@ -145,20 +162,22 @@ export function answerStatesKind(kind: FactKind, answer: string): boolean {
   const text = answer.toLowerCase();
   if (kind === 'place') return hasPlaceName(text) || ANSWER_EVIDENCE.place!.test(text);
   if (kind === 'university') return namesAnInstitution(text);
+  if (kind === 'test') return ANSWER_EVIDENCE.test!.test(text) && FIGURE.test(text);
   const pattern = ANSWER_EVIDENCE[kind];
   return pattern ? pattern.test(text) : false;
 }
 
 /** What to ask the applicant for when a key point of this kind is missing, in their own facts. */
 export const KIND_REQUESTS: Record<FactKind, string> = {
-  university: 'the name of your university',
-  programme: 'your programme and degree',
+  university: 'the name of the university',
+  programme: 'the programme and degree',
   test: 'your scores (test scores or grades)',
   amount: 'the figures (the amount and what it covers)',
   duration: 'how long (days, weeks or years)',
   date: 'the dates (month, intake or return date)',
   person: 'who is involved and how they are related to you',
-  employer: 'your employer or company',
+  employer: 'the employer or company',
+  bank: 'the bank that holds or lends the money',
   experience: 'how your own experience connects (where you worked or studied, and for how long)',
   role: 'the role or occupation',
   place: 'the place (the city, or where you will stay)',
@@ -171,14 +190,15 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
 
 /** How a covered key point is named back to the applicant when their own words differ from the key point's. */
 export const KIND_LABELS: Record<FactKind, string> = {
-  university: 'your university',
-  programme: 'your programme',
+  university: 'the university',
+  programme: 'the programme',
   test: 'your scores',
   amount: 'the figures',
   duration: 'how long',
   date: 'the dates',
   person: 'the people involved',
-  employer: 'your employer',
+  employer: 'the employer',
+  bank: 'the bank',
   experience: 'your experience',
   role: 'the role',
   place: 'the places',

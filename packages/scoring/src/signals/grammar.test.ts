@@ -31,6 +31,13 @@ describe('grammar rules for frequent Indian-English learner errors', () => {
     expect(fixes('i am presenting poster')).toEqual(['presenting poster => presenting a poster']);
   });
 
+  it('leaves right English alone: a compound subject, "a" before a spoken "you" sound, a noun that describes a plural', () => {
+    expect(fixes('my wife and i are going to see our son graduate')).toEqual([]);
+    expect(fixes('my brother is a US citizen and i hold a UK visa')).toEqual([]);
+    expect(fixes('few universities offer robotics with lab facilities like this')).toEqual([]);
+    expect(fixes('i are going and i took loan from sbi')).toEqual(['i are => i am', 'took loan => took a loan']);
+  });
+
   it('never counts fillers, missing punctuation or lower case as grammar errors', () => {
     expect(findGrammarIssues('um so uh i have an admit from purdue like you know for the fall intake')).toEqual([]);
     expect(findGrammarIssues('i will return to delhi on june 3 my job is waiting')).toEqual([]);

@@ -97,7 +97,8 @@ const OWNED_THING =
   '(?:business|company|shop|house|home|graduation|wedding|marriage|delivery|name|office|firm|friend|wife|husband|son|daughter|birthday|job|factory|salary|income|family|place)';
 const SINGULAR_AFTER_ONE_OF =
   '(?:friend|university|college|company|relative|cousin|reason|course|city|bank|school|student|country|program|programme|field|client|brother|sister|uncle)';
-const VOWEL_SOUND_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ur)/;
+/** Words spoken with a consonant first although spelt with a vowel: "a university", "a one-year course", "a US visa". */
+const VOWEL_SOUND_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ur|us$|usa$|uk$|uae$|ut[a-z]?$|uc[a-z]*$|ui[a-z]*$|un[a-z]$|us[a-z]$)/;
 /** Spoken acronyms put a bare letter before a function word ("texas a and m"); those are not articles. */
 const FUNCTION_WORDS_AFTER_A = /^(and|or|at|as|in|on|of|is|am|are|also|all|an|if|it|into|until)$/;
 const jobNouns = [...JOB_NOUNS].join('|');
@@ -110,6 +111,8 @@ const COUNTABLE_NOUNS =
   'loan|role|project|poster|client|scholarship|admit|offer|letter|visa|house|flat|apartment|car|shop|trip|meeting|conference|competition|lab|plant|farm|team|internship|presentation|interview|ticket|semester|university|job';
 const DETERMINERS =
   /^(a|an|the|my|our|his|her|their|your|its|this|that|any|some|one|each|every|no|another|which|what|whose|first|second|same|own|these|those|every|per)$/;
+const PLURAL_NEXT =
+  /^ (?!(this|thus|always|perhaps|unless|across|besides|sometimes|nowadays|towards|afterwards|whereas|hers|ours|theirs|yours|does)\b)[a-z]{2,}[^su\W]s\b/;
 const IDIOMS_WITHOUT_ARTICLE =
   /^(on campus|at university|to university|in university|in semester|on trip|for job|in job|of job|on job|to job)$/;
 /** "my brother is there" states where someone is; only things "being there" is the Indian-English existential. */
@@ -168,7 +171,8 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     messageId: 'sva-i-am-have',
     pattern: /\b(i) (is|are|has)\b/g,
     message: 'With "I" use "am" and "have".',
-    fix: (match) => `i ${match[2] === 'has' ? 'have' : 'am'}`,
+    // "my wife and i are going" is right: "i" closes a compound subject.
+    fix: (match, view) => (/\b(and|or) $/.test(view.slice(0, match.index)) ? null : `i ${match[2] === 'has' ? 'have' : 'am'}`),
   },
   {
     id: 'subject-verb-agreement',
@@ -226,10 +230,12 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     messageId: 'article-singular-noun',
     pattern: new RegExp(`\\b(${ARTICLE_TRIGGERS}) ((?:[a-z0-9.]+ ){0,2}?)(${COUNTABLE_NOUNS})\\b(?! (?:of|in) )`, 'g'),
     message: 'A singular noun like "loan", "poster" or "client" needs "a", "an", "the" or "my" before it.',
-    fix: (match) => {
+    fix: (match, view) => {
       const modifiers = match[2]!.trim();
       const words = modifiers === '' ? [] : modifiers.split(' ');
       if (words.some((word) => DETERMINERS.test(word))) return null;
+      // "with lab facilities", "took loan documents": the noun describes a plural that needs no article.
+      if (PLURAL_NEXT.test(view.slice(match.index + match[0].length))) return null;
       if (IDIOMS_WITHOUT_ARTICLE.test(`${match[1]} ${match[3]}`) && words.length === 0) return null;
       const phrase = `${modifiers === '' ? '' : `${modifiers} `}${match[3]}`;
       return `${match[1]} ${indefiniteArticle(phrase)} ${phrase}`;
