@@ -94,6 +94,19 @@ const notInIndia: Question = {
   keyPoints: ['limited seats in India', 'industry-funded labs'],
 };
 
+const priorVisit: Question = {
+  visaType: 'B1/B2',
+  question: 'Have you visited the US before?',
+  modelAnswer: "Yes, in 2018 for my brother's wedding in New Jersey. I stayed 12 days and came back well before my visa ended.",
+  keyPoints: ['2018', "brother's wedding in New Jersey", '12 days'],
+};
+const visasHeld: Question = {
+  visaType: 'B1/B2',
+  question: 'Which other visas do you hold right now?',
+  modelAnswer: 'I hold a valid Schengen visa; I visited France and Italy on it last year and came back on time.',
+  keyPoints: ['Schengen visa', 'France and Italy', 'came back on time'],
+};
+
 function spoken(question: Question, answer: string, extra: Partial<EvaluationInput> = {}) {
   return evaluate({ ...question, answer, durationSeconds: answer.split(/\s+/).length / 2.3, ...extra });
 }
@@ -243,6 +256,21 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(missing).toMatch(rightRequest);
   });
 
+  it.each([
+    ['"no, first time" to a yes-or-no question', priorVisit, 'no sir this is my first time, i have been to dubai and singapore before'],
+    ['"none" to a which-question', visasHeld, 'none, this is my first visa application'],
+  ])('never asks for the facts of a different answer: %s', (_label, question, answer) => {
+    const result = spoken(question, answer);
+    expect(result.details.content?.missing).toEqual([]);
+    expect(result.correctness).toMatch(/answered the question plainly/);
+    expect(allText(result)).not.toMatch(/Still missing|Add, from your own situation|wedding|New Jersey|Schengen/i);
+  });
+
+  it('a "no" that opens an answer to a why-question still hears what is missing', () => {
+    const result = spoken(whyUniversity, 'no particular reason sir, it is a good university');
+    expect(result.details.content?.missing.length).toBeGreaterThan(0);
+  });
+
   it('names the kind of fact that is missing', () => {
     const result = spoken(sponsor, 'my uncle is sponsoring me and he is very supportive of my studies');
     expect(`${result.correctness} ${result.constructive_feedback}`).toMatch(/the role or occupation|the figures/);
@@ -260,6 +288,21 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     const result = spoken(question, answer);
     expect(result.details.content?.missing).toEqual([]);
     expect(result.constructive_feedback).not.toMatch(/^Add, from your own situation/);
+  });
+});
+
+describe('advice fits the visa', () => {
+  const businessVisit: Question = {
+    visaType: 'B1/B2',
+    question: 'What will you do on this business trip?',
+    modelAnswer: 'I will meet two suppliers in Chicago and visit their plant for three days; my company in Pune pays for the trip.',
+    keyPoints: ['meet two suppliers', 'Chicago', 'three days', 'company pays'],
+  };
+  it('a visitor who plans paid work is told what a visitor visa allows, not F-1 campus work', () => {
+    const result = spoken(businessVisit, 'i will do some work for a client in new jersey for two months, they will pay me in dollars');
+    expect(result.score).toBeLessThanOrEqual(2);
+    expect(result.constructive_feedback).toMatch(/visitor visa allows/);
+    expect(result.constructive_feedback).not.toMatch(/F-1|on-campus/);
   });
 });
 

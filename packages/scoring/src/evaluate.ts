@@ -13,6 +13,7 @@ import { analyseDelivery } from './signals/delivery.js';
 import { pairFluency } from './signals/fluency.js';
 import { EN_CATALOGUE } from './messages/en.js';
 import { type FeedbackMessage, renderMessage } from './messages/render.js';
+import { declinesThePremise } from './signals/fact-kinds.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
 
@@ -64,6 +65,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
   const redFlag = verdict.cap === 2 ? explainRisk(model.ngramRedFlag, reading.input, reading.ruleFlags) : null;
   const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
   const covered = reading.keyPoints.filter((point) => point.covered);
+  const declined = declinesThePremise(reading.input.question, reading.input.answer);
   const content: ContentDetails = {
     ...reading.content,
     keyPoints: reading.keyPoints.map(({ keyPoint, credit, covered: isCovered, evidence }) => ({
@@ -73,9 +75,9 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
       evidence,
     })),
     covered: covered.map(coveredLabel),
-    missing: missingRequests(reading.keyPoints),
+    missing: declined ? [] : missingRequests(reading.keyPoints),
     coveredMessages: covered.map(coveredMessage),
-    missingMessages: missingMessages(reading.keyPoints),
+    missingMessages: declined ? [] : missingMessages(reading.keyPoints),
     coverage: Math.round((reading.signals.coverage_combined ?? 0) * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],
   };
@@ -86,6 +88,8 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
     language: reading.language,
     delivery: reading.delivery,
     keyPoints: reading.keyPoints,
+    declined,
+    visaType: reading.input.visaType,
     redFlag,
     unusable,
     answer: reading.input.answer,

@@ -135,6 +135,9 @@ export interface AnswerFeedbackInput {
   language: LanguageDetails;
   delivery: DeliveryDetails;
   keyPoints: readonly KeyPointReading[];
+  /** The answer declines the question's premise ("No, this is my first visit"): the model answer's facts do not apply. */
+  declined: boolean;
+  visaType: string;
   redFlag: RedFlag | null;
   /** Why the model found no usable answer, when it did. */
   unusable: FeedbackMessage | null;
@@ -142,11 +145,12 @@ export interface AnswerFeedbackInput {
 }
 
 function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
-  const { content, redFlag, keyPoints } = args;
+  const { content, redFlag, keyPoints, declined } = args;
   if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
   const covered = keyPoints.filter((point) => point.covered);
-  if (keyPoints.length > 0) {
+  if (declined) parts.push(message('correctness.declined'));
+  else if (keyPoints.length > 0) {
     if (covered.length > 0) {
       // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times.
       const stated = uniqueBy(
@@ -168,9 +172,15 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   return parts;
 }
 
+/** Work a visa allows differs: a student may work on campus, a visitor may only meet, confer and negotiate. */
+function adviceKind(redFlag: RedFlag, visaType: string): string {
+  return redFlag.kind === 'unauthorised_work' && visaType !== 'F1' ? 'unauthorised_work_visitor' : redFlag.kind;
+}
+
 function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
-  const { content, language, delivery, keyPoints, redFlag, score } = args;
-  if (redFlag) return message('advice.redFlag', { quote: quote(redFlag.quote), advice: message(`advice.${redFlag.kind}`) });
+  const { content, language, delivery, keyPoints, redFlag, score, declined } = args;
+  if (redFlag)
+    return message('advice.redFlag', { quote: quote(redFlag.quote), advice: message(`advice.${adviceKind(redFlag, args.visaType)}`) });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
   if (delivery.length === 'rambling' || delivery.length === 'long') {
     const measure =
@@ -179,7 +189,7 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
         : message('measure.words', { n: delivery.wordCount });
     return message('advice.cut', { measure });
   }
-  const missing = missingKinds(keyPoints);
+  const missing = declined ? [] : missingKinds(keyPoints);
   if (missing.length > 0 && score < 9) return message('advice.add', { missing: requestsOf(missing.slice(0, 2)) });
   if (content.genericPhrases.length > 0) return message('advice.replaceStockPhrase', { quote: quote(content.genericPhrases[0]!) });
   if (content.hedges.length > 0) return message('advice.dropHedge', { quote: quote(content.hedges[0]!) });

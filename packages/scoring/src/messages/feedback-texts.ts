@@ -22,6 +22,8 @@ export const FEEDBACK_TEXTS = {
     'Red flag: {quote} — {explanation} An officer weighs this above everything else in the answer, so the score is capped at 2.',
   'correctness.gave': 'You gave {covered} of the {total} facts this question asks for: {stated}.',
   'correctness.gaveNone': "The answer is on the question's subject but gives none of the {total} facts it asks for.",
+  'correctness.declined':
+    'You answered the question plainly. The facts of a different answer (a past trip, a visa, a letter) do not apply to you, so none is missing.',
   'correctness.missing': 'Still missing: {missing}.',
   'correctness.stockPhrase': '{quote} is a stock phrase that gives the officer nothing to check.',
   'correctness.hedge': '{quote} makes you sound unsure of your own facts.',
@@ -57,6 +59,8 @@ export const RED_FLAG_ADVICE = {
     'If your plan is to return, say so plainly and name what you return to: the role, employer or business, and the city. Never state a plan that is not yours; if you do intend to stay, this visa is not the right one.',
   unauthorised_work:
     'Say how your stay is paid for from your own or your sponsor’s funds, and describe only work the visa allows (for F-1, on-campus work within the rules).',
+  unauthorised_work_visitor:
+    'Say how your trip is paid for from your own or your family’s funds, and describe only what a visitor visa allows: meetings, conferences, negotiations or a holiday, with no pay from a US source.',
   overstay: 'Give the real length of your stay and your return date, and what you return to.',
   weak_ties:
     'Say plainly who lives in the US and what they do there, then state your own ties at home: your job or studies, the family who depend on you, property, a dated commitment.',

@@ -167,6 +167,26 @@ export function answerStatesKind(kind: FactKind, answer: string): boolean {
   return pattern ? pattern.test(text) : false;
 }
 
+const YES_NO_QUESTION = /^(have|has|had|do|does|did|are|is|was|were|will|would|can|could)\b/;
+const OPENING_NOISE = /^((sir|madam|ma'am|so|well|actually|honestly|okay|ok)\b[ ,]*)+/;
+const PLAIN_NO = /^(no|nope|never|not yet|not really)\b/;
+const NONE_AT_ALL =
+  /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b/;
+
+/**
+ * "No, this is my first time" to "Have you been to the US before?", or "None" to "Which visas do you hold?": the
+ * model answer's facts belong to the other answer (its trip, its visas), so they are not asked for.
+ */
+export function declinesThePremise(question: string, answer: string): boolean {
+  const opening = answer
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, ' ')
+    .trim()
+    .replace(OPENING_NOISE, '');
+  if (NONE_AT_ALL.test(opening)) return true;
+  return PLAIN_NO.test(opening) && YES_NO_QUESTION.test(question.trim().toLowerCase());
+}
+
 /** What to ask the applicant for when a key point of this kind is missing, in their own facts. */
 export const KIND_REQUESTS: Record<FactKind, string> = {
   university: 'the name of the university',
