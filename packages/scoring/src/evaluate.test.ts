@@ -94,6 +94,18 @@ const notInIndia: Question = {
   keyPoints: ['limited seats in India', 'industry-funded labs'],
 };
 
+const programmeCost: Question = {
+  visaType: 'F1',
+  question: 'What is the total cost of your programme?',
+  modelAnswer: 'It is about 38,000 dollars a year: 24,000 for tuition and 14,000 for living costs, so 76,000 dollars in total.',
+  keyPoints: ['38,000 dollars per year', 'tuition 24,000', 'living costs 14,000', '76,000 dollars total'],
+};
+const finalProject: Question = {
+  visaType: 'F1',
+  question: 'What was your final year project?',
+  modelAnswer: 'A traffic-signal timing system that learns from camera data; in simulation it cut waiting time by 18 percent.',
+  keyPoints: ['traffic-signal timing system', 'camera data', '18 percent'],
+};
 const priorVisit: Question = {
   visaType: 'B1/B2',
   question: 'Have you visited the US before?',
@@ -215,6 +227,10 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     // A test named without a figure states no score.
     const waived = spoken(greScore, 'i did not take the gre, my university waived it for this program');
     expect(waived.correctness).not.toMatch(/your scores/);
+    // A word quoted inside a longer quote is not quoted again.
+    const costs = spoken(programmeCost, 'total around 55000 dollars for two years including tuition and living');
+    expect(costs.correctness).toMatch(/"tuition and living"/);
+    expect(costs.correctness).not.toMatch(/"tuition",/);
     // "savings" covers a key point about savings, but names no figures.
     const savings = spoken(tripCost, 'my son is paying for the tickets and i will pay for the rest from my savings');
     expect(savings.correctness).not.toMatch(/You gave[^.]*the figures/);
@@ -247,6 +263,13 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       notInIndia,
       'there are very few seats for robotics in india and the labs are not as good',
       /employer/,
+      /./,
+    ],
+    [
+      "a project's result in percent, not test scores",
+      finalProject,
+      'we built a mobile app for farmers to check mandi prices',
+      /scores/,
       /./,
     ],
   ])('asks for the right kind of fact: %s', (_label, question, answer, wrongRequest, rightRequest) => {

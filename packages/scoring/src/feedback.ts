@@ -152,14 +152,17 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   if (declined) parts.push(message('correctness.declined'));
   else if (keyPoints.length > 0) {
     if (covered.length > 0) {
-      // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times.
+      // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times; a
+      // quote inside a longer one ("tuition" in "tuition and living") is not repeated.
+      const quotes = covered.map(evidenceOf).filter((words): words is string => words !== null);
       const stated = uniqueBy(
         covered.map((point) => {
           const words = evidenceOf(point);
+          if (words && quotes.some((other) => other !== words && other.includes(words))) return null;
           return words ? quote(words, 8) : message(`kind.label.${point.kind}`);
         }),
         (item) => JSON.stringify(item),
-      );
+      ).filter((item) => item !== null);
       parts.push(message('correctness.gave', { covered: covered.length, total: keyPoints.length, stated: { list: stated } }));
     } else parts.push(message('correctness.gaveNone', { total: keyPoints.length }));
     const missing = missingKinds(keyPoints);

@@ -41,7 +41,9 @@ const ROLE_IN_KEY_POINT =
 
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
-  ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?(bands?|%|percent))\b/],
+  // A bare percentage is a score only under a question about scores (handled above): "18 percent" under "What was
+  // your final year project?" is the project's result.
+  ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?bands?)\b/],
   ['amount', AMOUNT_IN_KEY_POINT],
   // A project manager is a role, not a project.
   ['experience', /\b(experience|worked|working at|internship|project(?! (manager|lead|head))|link to)\b/],
