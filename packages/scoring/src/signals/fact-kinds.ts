@@ -35,14 +35,13 @@ const LENDERS =
   'bank|sbi|hdfc|icici|axis|pnb|kotak|canara|idbi|uco|baroda|avanse|credila|auxilo|incred|prodigy|mpower|nbfc|co-?operative|lender';
 const AMOUNT_IN_KEY_POINT =
   /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|scholarship|stipend|assistantship|per annum|lpa)\b)/;
-
 const ROLE_IN_KEY_POINT =
   /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/;
 
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
-  // A bare percentage is a score only under a question about scores (handled above): "18 percent" under "What was
-  // your final year project?" is the project's result.
+  // A bare percentage is a score only under a question about scores (keyPointKind gives any figure there the kind
+  // 'test'): "18 percent" under "What was your final year project?" is the project's result.
   ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?bands?)\b/],
   ['amount', AMOUNT_IN_KEY_POINT],
   // A project manager is a role, not a project.
