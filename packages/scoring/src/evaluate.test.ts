@@ -327,6 +327,14 @@ describe('advice fits the visa', () => {
     expect(result.constructive_feedback).toMatch(/visitor visa allows/);
     expect(result.constructive_feedback).not.toMatch(/F-1|on-campus/);
   });
+
+  it('a hedged "if I get an offer" is named as work and quoted whole, not taken for a past refusal', () => {
+    const result = spoken(businessVisit, 'no, but if i get a good offer there i will think about it');
+    expect(result.score).toBeLessThanOrEqual(2);
+    expect(result.correctness).toMatch(/"no, but if i get a good offer there i will think about it"/);
+    expect(result.constructive_feedback).toMatch(/visitor visa allows/);
+    expect(result.constructive_feedback).not.toMatch(/refusal/);
+  });
 });
 
 describe('vague, terse and off-topic answers', () => {

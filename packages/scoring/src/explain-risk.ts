@@ -17,7 +17,10 @@ const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
     /\b(agent|consultant|agency|my (father|dad|uncle|parents|brother|family) (decided|chose|said|told|wants|filled|handles|arranged))\b/,
   ],
   ['knows_nothing', /\b(don't know|dont know|not sure|no idea|don't remember|dont remember|forgot)\b/],
-  ['unauthorised_work', /\b(work|job|earn|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/],
+  [
+    'unauthorised_work',
+    /\b(work|job|earn|offers?|opportunit\w*|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/,
+  ],
   ['overstay', /\b(extend|extension|overstay\w*|more months|longer|six months|as long as)\b/],
   ['weak_ties', /\b(nothing (here|in india)|no one|nobody|all my family|everyone is there)\b/],
   [
@@ -31,7 +34,8 @@ function stretches(answer: string): { start: number; end: number }[] {
   if (words.length <= 10) return words.length === 0 ? [] : [{ start: 0, end: answer.length }];
   const out: { start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i += 4) {
-    const last = Math.min(words.length - 1, i + 9);
+    // A stretch that would stop a few words short of the end takes them in, so a quote does not stop at "… there i".
+    const last = words.length - 1 - (i + 9) <= 4 ? words.length - 1 : i + 9;
     out.push({ start: words[i]!.start, end: words[last]!.end });
     if (last === words.length - 1) break;
   }

@@ -146,7 +146,7 @@ export interface AnswerFeedbackInput {
 
 function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   const { content, redFlag, keyPoints, declined } = args;
-  if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote), explanation: redFlag.message })];
+  if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote, 15), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
   const covered = keyPoints.filter((point) => point.covered);
   if (declined) parts.push(message('correctness.declined'));
@@ -183,7 +183,7 @@ function adviceKind(redFlag: RedFlag, visaType: string): string {
 function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
   const { content, language, delivery, keyPoints, redFlag, score, declined } = args;
   if (redFlag)
-    return message('advice.redFlag', { quote: quote(redFlag.quote), advice: message(`advice.${adviceKind(redFlag, args.visaType)}`) });
+    return message('advice.redFlag', { quote: quote(redFlag.quote, 15), advice: message(`advice.${adviceKind(redFlag, args.visaType)}`) });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
   if (delivery.length === 'rambling' || delivery.length === 'long') {
     const measure =
