@@ -204,7 +204,7 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     id: 'passed-out',
     pattern: /\bpass(?:ed)? out (from|of|in)\b/g,
     message: '"Passed out" means fainted in American English; say "graduated from".',
-    fix: () => 'graduated from',
+    fix: (match) => `graduated ${match[1] === 'in' ? 'in' : 'from'}`,
   },
   {
     id: 'since-duration',
@@ -234,6 +234,8 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
       const modifiers = match[2]!.trim();
       const words = modifiers === '' ? [] : modifiers.split(' ');
       if (words.some((word) => DETERMINERS.test(word))) return null;
+      // "affiliated to pune university": a word before "university" names it.
+      if (words.length > 0 && match[3] === 'university') return null;
       // "with lab facilities", "took loan documents": the noun describes a plural that needs no article.
       if (PLURAL_NEXT.test(view.slice(match.index + match[0].length))) return null;
       if (IDIOMS_WITHOUT_ARTICLE.test(`${match[1]} ${match[3]}`) && words.length === 0) return null;
