@@ -100,6 +100,12 @@ const programmeCost: Question = {
   modelAnswer: 'It is about 38,000 dollars a year: 24,000 for tuition and 14,000 for living costs, so 76,000 dollars in total.',
   keyPoints: ['38,000 dollars per year', 'tuition 24,000', 'living costs 14,000', '76,000 dollars total'],
 };
+const universityChoice: Question = {
+  visaType: 'F1',
+  question: 'What made you pick this university over the others?',
+  modelAnswer: 'Its research lab matches my work on drones, and its lower tuition fits our family budget.',
+  keyPoints: ['research lab match', 'lower tuition', 'family budget'],
+};
 const finalProject: Question = {
   visaType: 'F1',
   question: 'What was your final year project?',
@@ -271,6 +277,13 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       'we built a mobile app for farmers to check mandi prices',
       /scores/,
       /./,
+    ],
+    [
+      'a family budget is money, not a person',
+      universityChoice,
+      'the robotics lab there matches my final year project',
+      /who is involved/,
+      /figures/,
     ],
   ])('asks for the right kind of fact: %s', (_label, question, answer, wrongRequest, rightRequest) => {
     // The requests as the scorecard builds them, whether or not the answer ends up capped.
