@@ -119,6 +119,23 @@ const THIRD_PARTIES = new Set(
   ),
 );
 const CLAUSE_BREAKS = new Set(['and', 'but', 'so', 'because', 'i', 'we', 'then', 'also', 'after', 'before', 'when']);
+/** A relative after these is the applicant's company or errand ("with my son", "to see my daughter"), not a new subject. */
+const OBJECT_CUES = new Set([
+  'with',
+  'to',
+  'for',
+  'visit',
+  'visiting',
+  'see',
+  'seeing',
+  'meet',
+  'meeting',
+  'join',
+  'joining',
+  'help',
+  'helping',
+]);
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
 
 /** Tokens with scope marks: "neg:" within three words after a negator, "3p:" while a clause is about someone else. */
 export function scopedTokens(answer: string): string[] {
@@ -126,17 +143,18 @@ export function scopedTokens(answer: string): string[] {
   const out: string[] = [];
   let negation = 0;
   let thirdParty = false;
-  for (const word of words) {
+  words.forEach((word, i) => {
     if (CLAUSE_BREAKS.has(word)) {
       thirdParty = false;
       negation = 0;
     }
-    if (THIRD_PARTIES.has(word)) thirdParty = true;
+    const before = POSSESSIVES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+    if (THIRD_PARTIES.has(word) && !OBJECT_CUES.has(before ?? '')) thirdParty = true;
     const mark = negation > 0 ? 'neg:' : thirdParty ? '3p:' : '';
     out.push(`${mark}${word}`);
     if (negation > 0) negation--;
     if (NEGATORS.has(word)) negation = 3;
-  }
+  });
   return out;
 }
 
