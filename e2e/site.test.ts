@@ -423,8 +423,14 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
       if (request.url().endsWith('/api/page-views')) views.push(JSON.parse(request.postData() ?? '{}'));
     });
     const viewedPaths = () => views.map((view) => view.path);
+    // The page's code arrives late, as on a slow connection: its view must still carry its own title.
+    await page.route(/\/assets\/FaqPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/faqs`);
     await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs']);
+    expect(views[0]?.title).toContain('Frequently Asked Questions');
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
     await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs', '/aboutus']);
     await page.waitForTimeout(700);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { usePageViewTracking } from '../features/site/hooks/use-page-view-tracking';
 import { markPageShown } from '../lib/page-ready';
 import { InUserLanguage } from './guards/InUserLanguage';
 import { RequireLogin } from './guards/RequireLogin';
@@ -23,9 +24,13 @@ export function RoutePage({ route: { page: Page, requiresLogin, inUserLanguage }
   return inUserLanguage ? <InUserLanguage>{content}</InUserLanguage> : content;
 }
 
-/** Committed with the page it follows, so its effect runs once that page is on screen and answering events. */
+/**
+ * Committed with the page it follows, so its effects run once that page is on screen and answering events, with its
+ * title set: the moment the visit counts as a page view.
+ */
 function PageShown() {
   useEffect(markPageShown, []);
+  usePageViewTracking();
   return null;
 }
 
@@ -36,7 +41,15 @@ export function App() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <PageShown />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

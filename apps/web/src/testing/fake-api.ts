@@ -44,6 +44,8 @@ export class FakeApi {
     this.on('GET /config', { body: DEFAULT_PUBLIC_CONFIG });
     // Every signed-in page reads the profile for the user's language.
     this.on('GET /get_user_profile', { body: profileAnswer() });
+    // Every page on screen records a page view (fire and forget).
+    this.on('POST /page-views', { status: 202 });
   }
 
   /** Answers `METHOD /path` (exact path without the query string, or ending in `/*` for any rest). */

@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { InAppBrowserBanner } from '../../features/site/components/InAppBrowserBanner';
 import { ToastBanner } from '../../features/site/components/ToastBanner';
-import { usePageViewTracking } from '../../features/site/hooks/use-page-view-tracking';
 import { useLayoutTexts } from '../../lib/layout-texts';
 import { BARE_PATHS } from '../routes';
 import { Footer } from './Footer';
@@ -11,7 +10,6 @@ import { ScrollManager } from './ScrollManager';
 export function AppLayout() {
   const { pathname } = useLocation();
   const texts = useLayoutTexts();
-  usePageViewTracking();
   const bare = BARE_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase() || '/');
   return (
     <>

@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { recordPageView } from '../api/record-page-view';
 
-/** Pages set their title in an effect after mounting; wait for that before reading document.title. */
-const TITLE_SETTLE_MS = 400;
-
-/** Sends a page-view event (path, document title, visit time) on every route change (spec §2). */
+/**
+ * Sends a page-view event (path, document title, visit time) for each route a visitor sees (spec §2). Called beside
+ * the page, in the same commit, so the page's own title effect has run however long its code took to load: a fixed
+ * wait after the route change read the previous page's title whenever a page's chunk came late.
+ */
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const visitedAt = new Date().toISOString();
-    const timer = window.setTimeout(() => recordPageView({ path: pathname, title: document.title, visitedAt }), TITLE_SETTLE_MS);
+    // Deferred one task so React's development double effect (mount, unmount, mount) sends one view, not two.
+    const timer = window.setTimeout(() => recordPageView({ path: pathname, title: document.title, visitedAt: new Date().toISOString() }));
     return () => window.clearTimeout(timer);
   }, [pathname]);
 }
