@@ -6,6 +6,16 @@ import { apiRequest } from './accounts';
 
 const run = promisify(execFile);
 
+/** The answer the voice tests speak through the fake microphone. */
+export const SPOKEN_ANSWER = 'I want to study computer science at the University of Texas at Dallas.';
+/**
+ * Two of the answer's content words show it was heard: on a loaded machine the fake microphone can drop audio, and
+ * the decoder's dither makes recognition vary from run to run, so one misheard word ("university" as "universe
+ * said") would fail a test of the voice path on recognition accuracy, which `npm run bench:speech` measures.
+ */
+const HEARD_WORDS = /\b(study|computer|science|university|texas|dallas)\b/gi;
+export const heardEnough = (text: string | null | undefined) => new Set((text ?? '').toLowerCase().match(HEARD_WORDS)).size >= 2;
+
 /** Chromium grants its fake microphone without asking; add `--use-file-for-fake-audio-capture` to make it speak. */
 export const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
