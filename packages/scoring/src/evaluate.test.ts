@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import { readAnswer } from './features.js';
-import { missingRequests } from './feedback.js';
+import { missingKinds, requestText } from './feedback.js';
 import type { EvaluationInput } from './types.js';
 
 // Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
@@ -287,7 +287,9 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     ],
   ])('asks for the right kind of fact: %s', (_label, question, answer, wrongRequest, rightRequest) => {
     // The requests as the scorecard builds them, whether or not the answer ends up capped.
-    const missing = missingRequests(readAnswer({ ...question, answer }).keyPoints).join(' ');
+    const missing = missingKinds(readAnswer({ ...question, answer }).keyPoints)
+      .map(requestText)
+      .join(' ');
     expect(missing).not.toMatch(wrongRequest);
     expect(missing).toMatch(rightRequest);
   });

@@ -7,7 +7,15 @@
 import committedModel from '../model/scorer-model.json' with { type: 'json' };
 import { explainRisk } from './explain-risk.js';
 import { type AnswerReading, readAnswer } from './features.js';
-import { answerFeedback, coveredLabel, coveredMessage, missingMessages, missingRequests, unassessableFeedback } from './feedback.js';
+import {
+  answerFeedback,
+  coveredLabel,
+  coveredMessage,
+  missingKinds,
+  requestMessage,
+  requestText,
+  unassessableFeedback,
+} from './feedback.js';
 import { applyScorerModel, type ScorerModel } from './learn/model.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { pairFluency } from './signals/fluency.js';
@@ -66,6 +74,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
   const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
   const covered = reading.keyPoints.filter((point) => point.covered);
   const declined = declinesThePremise(reading.input.question, reading.input.answer);
+  const missing = declined ? [] : missingKinds(reading.keyPoints);
   const content: ContentDetails = {
     ...reading.content,
     keyPoints: reading.keyPoints.map(({ keyPoint, credit, covered: isCovered, evidence }) => ({
@@ -75,9 +84,9 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
       evidence,
     })),
     covered: covered.map(coveredLabel),
-    missing: declined ? [] : missingRequests(reading.keyPoints),
+    missing: missing.map(requestText),
     coveredMessages: covered.map(coveredMessage),
-    missingMessages: declined ? [] : missingMessages(reading.keyPoints),
+    missingMessages: missing.map(requestMessage),
     coverage: Math.round((reading.signals.coverage_combined ?? 0) * 1000) / 1000,
     redFlags: redFlag ? [redFlag] : [],
   };
@@ -89,6 +98,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
     delivery: reading.delivery,
     keyPoints: reading.keyPoints,
     declined,
+    missing,
     visaType: reading.input.visaType,
     redFlag,
     unusable,

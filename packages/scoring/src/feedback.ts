@@ -96,37 +96,40 @@ function evidenceOf(point: KeyPointReading): string | null {
   return words !== '' && !point.statesKind ? words : null;
 }
 
-/** A covered key point named back: the key point when the applicant used its words, else what they said or its kind. */
-export function coveredLabel(point: KeyPointReading): string {
+/**
+ * The words a covered key point is named by: the key point as written when the applicant said a phrase of it, the
+ * one word they said otherwise; null when its kind names it.
+ */
+function coveredWords(point: KeyPointReading): string | null {
   const words = evidenceOf(point);
-  if (!words) return KIND_LABELS[point.kind];
+  if (!words) return null;
   return words.includes(' ') ? point.keyPoint : words;
+}
+
+/** A covered key point named back: in the words above, else by its kind. */
+export function coveredLabel(point: KeyPointReading): string {
+  return coveredWords(point) ?? KIND_LABELS[point.kind];
 }
 
 /** `coveredLabel` as a message: the applicant's and the key point's words stay as written, a kind of fact is translated. */
 export function coveredMessage(point: KeyPointReading): FeedbackMessage {
-  const words = evidenceOf(point);
-  if (!words) return message(`kind.label.${point.kind}`);
-  return message('keyPoint.asWritten', { text: words.includes(' ') ? point.keyPoint : words });
+  const words = coveredWords(point);
+  return words ? message('keyPoint.asWritten', { text: words }) : message(`kind.label.${point.kind}`);
 }
 
-/** `missingRequests` as messages. */
-export function missingMessages(keyPoints: readonly KeyPointReading[]): FeedbackMessage[] {
-  return missingKinds(keyPoints).map((kind) => message(`kind.request.${kind}`));
-}
-
-function missingKinds(keyPoints: readonly KeyPointReading[]): FactKind[] {
+/** The kinds of fact the missing key points ask for, each named once, in the order of the key points. */
+export function missingKinds(keyPoints: readonly KeyPointReading[]): FactKind[] {
   const kinds: FactKind[] = [];
   for (const point of keyPoints) if (!point.covered && point.kind !== 'denial' && !kinds.includes(point.kind)) kinds.push(point.kind);
   return kinds;
 }
 
-/** The missing key points as kinds of fact, each named once, in the order of the key points. */
-export function missingRequests(keyPoints: readonly KeyPointReading[]): string[] {
-  return missingKinds(keyPoints).map((kind) => EN_CATALOGUE.texts[`kind.request.${kind}`] ?? kind);
-}
+/** What to ask for a missing kind of fact, in English. */
+export const requestText = (kind: FactKind): string => EN_CATALOGUE.texts[`kind.request.${kind}`] ?? kind;
+/** The same request as a message, translated where it is shown. */
+export const requestMessage = (kind: FactKind): FeedbackMessage => message(`kind.request.${kind}`);
 
-const requestsOf = (kinds: readonly FactKind[]) => ({ list: kinds.map((kind) => message(`kind.request.${kind}`)) });
+const requestsOf = (kinds: readonly FactKind[]) => ({ list: kinds.map(requestMessage) });
 
 export interface AnswerFeedbackInput {
   question: string;
@@ -137,6 +140,8 @@ export interface AnswerFeedbackInput {
   keyPoints: readonly KeyPointReading[];
   /** The answer declines the question's premise ("No, this is my first visit"): the model answer's facts do not apply. */
   declined: boolean;
+  /** The kinds of fact to ask for (none when the answer declined the premise). */
+  missing: readonly FactKind[];
   visaType: string;
   redFlag: RedFlag | null;
   /** Why the model found no usable answer, when it did. */
@@ -154,19 +159,18 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
     if (covered.length > 0) {
       // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times; a
       // quote inside a longer one ("tuition" in "tuition and living") is not repeated.
-      const quotes = covered.map(evidenceOf).filter((words): words is string => words !== null);
+      const evidence = covered.map(evidenceOf);
       const stated = uniqueBy(
-        covered.map((point) => {
-          const words = evidenceOf(point);
-          if (words && quotes.some((other) => other !== words && other.includes(words))) return null;
+        covered.map((point, i) => {
+          const words = evidence[i];
+          if (words && evidence.some((other) => other && other !== words && other.includes(words))) return null;
           return words ? quote(words, 8) : message(`kind.label.${point.kind}`);
         }),
         (item) => JSON.stringify(item),
       ).filter((item) => item !== null);
       parts.push(message('correctness.gave', { covered: covered.length, total: keyPoints.length, stated: { list: stated } }));
     } else parts.push(message('correctness.gaveNone', { total: keyPoints.length }));
-    const missing = missingKinds(keyPoints);
-    if (missing.length > 0) parts.push(message('correctness.missing', { missing: requestsOf(missing) }));
+    if (args.missing.length > 0) parts.push(message('correctness.missing', { missing: requestsOf(args.missing) }));
   }
   if (content.genericPhrases.length > 0) parts.push(message('correctness.stockPhrase', { quote: quote(content.genericPhrases[0]!) }));
   if (content.hedges.length > 0) parts.push(message('correctness.hedge', { quote: quote(content.hedges[0]!) }));
@@ -181,7 +185,7 @@ function adviceKind(redFlag: RedFlag, visaType: string): string {
 }
 
 function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
-  const { content, language, delivery, keyPoints, redFlag, score, declined } = args;
+  const { content, language, delivery, missing, redFlag, score } = args;
   if (redFlag)
     return message('advice.redFlag', { quote: quote(redFlag.quote, 15), advice: message(`advice.${adviceKind(redFlag, args.visaType)}`) });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
@@ -192,7 +196,6 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
         : message('measure.words', { n: delivery.wordCount });
     return message('advice.cut', { measure });
   }
-  const missing = declined ? [] : missingKinds(keyPoints);
   if (missing.length > 0 && score < 9) return message('advice.add', { missing: requestsOf(missing.slice(0, 2)) });
   if (content.genericPhrases.length > 0) return message('advice.replaceStockPhrase', { quote: quote(content.genericPhrases[0]!) });
   if (content.hedges.length > 0) return message('advice.dropHedge', { quote: quote(content.hedges[0]!) });

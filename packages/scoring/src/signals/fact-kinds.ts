@@ -89,13 +89,14 @@ const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
   const text = keyPoint.toLowerCase();
+  const asked = question.toLowerCase();
   if (DENIAL.test(text)) return 'denial';
   // A bare figure takes its kind from the question: "318 total" under "What is your GRE score?" is a test score.
-  if (/\d/.test(text) && TEST_QUESTION.test(question.toLowerCase()) && !/\b(lakhs?|crores?|rupees|dollars?|\$)/.test(text)) return 'test';
+  if (/\d/.test(text) && TEST_QUESTION.test(asked) && !/\b(lakhs?|crores?|rupees|dollars?|\$)/.test(text)) return 'test';
   for (const [kind, pattern] of KIND_PATTERNS) {
     // "State Bank of India" under "Tell me about your education loan" asks for the lender; a bank one works at is an
     // employer.
-    if (kind === 'bank' && (!MONEY_QUESTION.test(question.toLowerCase()) || ROLE_IN_KEY_POINT.test(text))) continue;
+    if (kind === 'bank' && (!MONEY_QUESTION.test(asked) || ROLE_IN_KEY_POINT.test(text))) continue;
     if (pattern.test(text)) return kind;
   }
   // "JNTU Hyderabad" names where one studied; "Bengaluru" or "Richardson, Texas" alone is a place.
