@@ -7,6 +7,7 @@
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
+import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
 
 export interface ScorerModel {
   version: 2;
@@ -15,6 +16,8 @@ export interface ScorerModel {
   /** Word n-gram classifiers; their probabilities are two more signals for the trees. */
   ngramRedFlag: LogisticModel;
   ngramUnusable: LogisticModel;
+  /** Whether the answer answers its question rather than another one (learn/pairing.ts); one more signal for the trees. */
+  pairing: LogisticModel;
   /** Trees over all signals: the chance of a red flag, of no usable answer, and the score. */
   redFlag: BoostedTrees;
   unusable: BoostedTrees;
@@ -48,6 +51,8 @@ const HARMFUL_RAW_SCORE = 2;
 const UNUSABLE_RAW_SCORE = 4;
 const RED_FLAG_RAW_SCORE = 5;
 const SURE = 0.7;
+/** An answer the pairing classifier learns as answering its own question: uncapped and at least "weak". */
+const USABLE_SCORE = 4;
 /**
  * Trees average towards the middle of the scale, so the place of an uncapped answer is spread out again around the
  * scale's midpoint. Chosen on the cross-validated corpus (batches a–w: natural QWK 0.868 → 0.874) and confirmed on
@@ -88,8 +93,24 @@ function topicContrast(reading: AnswerReading, topics: readonly ArrayLike<number
   return counted === 0 ? [0, 0] : [Math.round((own - best) * 1e4) / 1e4, Math.round((closer / counted) * 1e4) / 1e4];
 }
 
-function treeRow(reading: AnswerReading, redFlag: number, unusable: number, topics: readonly ArrayLike<number>[]): number[] {
-  return [...reading.dense, redFlag, unusable, ...topicContrast(reading, topics)];
+function treeRow(
+  reading: AnswerReading,
+  redFlag: number,
+  unusable: number,
+  addresses: number,
+  topics: readonly ArrayLike<number>[],
+): number[] {
+  return [...reading.dense, redFlag, unusable, addresses, ...topicContrast(reading, topics)];
+}
+
+function pairingExample(row: LabelledReading): PairingExample {
+  return {
+    group: row.group,
+    question: readQuestion(row.reading.input.question),
+    answer: readAnswerSide(row.reading.input.answer, row.reading.answerVector),
+    topic: row.reading.topicVector,
+    usable: row.cap === null && row.score >= USABLE_SCORE,
+  };
 }
 
 function topicsOf(rows: readonly LabelledReading[]): Float32Array[] {
@@ -117,13 +138,14 @@ export function fitScorerModel(
   const isRedFlag = rows.map((row) => (row.cap === 2 ? 1 : 0));
   const isUnusable = rows.map((row) => (row.cap === 1 ? 1 : 0));
   const words = fitWordClassifiers(rows, isRedFlag, isUnusable);
+  const pairs = rows.map(pairingExample);
 
   // The trees learn from out-of-fold n-gram probabilities, as they will see them on answers the classifiers never saw.
   const inner = groupedFolds(
     rows.map((row) => row.group),
     INNER_FOLDS,
   );
-  const outOfFold = rows.map(() => ({ redFlag: 0, unusable: 0 }));
+  const outOfFold = rows.map(() => ({ redFlag: 0, unusable: 0, addresses: 0 }));
   for (let fold = 0; fold < INNER_FOLDS; fold++) {
     const train = rows.map((_, i) => i).filter((i) => inner[i] !== fold);
     const test = rows.map((_, i) => i).filter((i) => inner[i] === fold);
@@ -133,19 +155,27 @@ export function fitScorerModel(
       train.map((i) => isRedFlag[i]!),
       train.map((i) => isUnusable[i]!),
     );
+    const foldPairing = fitPairingModel(train.map((i) => pairs[i]!));
     for (const i of test) {
       const sparse = rows[i]!.reading.sparse;
-      outOfFold[i] = { redFlag: predictLogistic(foldWords.redFlag, sparse), unusable: predictLogistic(foldWords.unusable, sparse) };
+      outOfFold[i] = {
+        redFlag: predictLogistic(foldWords.redFlag, sparse),
+        unusable: predictLogistic(foldWords.unusable, sparse),
+        addresses: addressesQuestion(foldPairing, pairs[i]!.question, pairs[i]!.answer),
+      };
     }
   }
   const topics = topicsOf(rows);
-  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable, topics));
+  const treeRows = rows.map((row, i) =>
+    treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable, outOfFold[i]!.addresses, topics),
+  );
   return {
     version: 2,
     trainedOn: { answers: rows.length, questions: new Set(rows.map((row) => row.group)).size },
-    features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words', 'topic_margin', 'topic_rank'],
+    features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words', 'p_answers_its_question', 'topic_margin', 'topic_rank'],
     ngramRedFlag: words.redFlag,
     ngramUnusable: words.unusable,
+    pairing: fitPairingModel(pairs),
     redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
     unusable: trainBoostedTrees(treeRows, isUnusable, classifierTrees),
     // The score trees learn from the natural mix of answers only; targeted batches would pull every score down.
@@ -164,6 +194,7 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
     reading,
     predictLogistic(model.ngramRedFlag, reading.sparse),
     predictLogistic(model.ngramUnusable, reading.sparse),
+    addressesQuestion(model.pairing, readQuestion(reading.input.question), readAnswerSide(reading.input.answer, reading.answerVector)),
     model.topics,
   );
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);
