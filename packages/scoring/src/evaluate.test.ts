@@ -37,6 +37,12 @@ const undergraduate: Question = {
   modelAnswer: 'I graduated from Anna University in 2023 with a CGPA of 8.6 in electronics and communication engineering.',
   keyPoints: ['CGPA 8.6', 'Anna University', 'B.Tech in electronics'],
 };
+const relativeStatus: Question = {
+  visaType: 'B1/B2',
+  question: "What is your brother's status in the US, and what does he do there?",
+  modelAnswer: 'My brother has been a green card holder since 2018. He is an accountant in Edison, New Jersey.',
+  keyPoints: ['green card holder since 2018', 'accountant', 'Edison, New Jersey'],
+};
 const tripPurpose: Question = {
   visaType: 'B1/B2',
   question: 'What is the purpose of your trip to the United States?',
@@ -279,6 +285,20 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /./,
     ],
     [
+      "a relative's citizenship or visa is their status, asked for only when it is not given",
+      relativeStatus,
+      'my sister is a us citizen, she lives in seattle and teaches at a school there',
+      /status in the US/,
+      /./,
+    ],
+    [
+      "a relative's status is asked for by its kind, not as the model answer's green card",
+      relativeStatus,
+      'my brother lives in seattle, he is a software engineer at amazon',
+      /holder|2018|the dates/,
+      /their status in the US \(citizen, green card or visa\)/,
+    ],
+    [
       'a family budget is money, not a person',
       universityChoice,
       'the robotics lab there matches my final year project',
@@ -292,6 +312,19 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       .join(' ');
     expect(missing).not.toMatch(wrongRequest);
     expect(missing).toMatch(rightRequest);
+  });
+
+  it('quotes only words the applicant said, in the order they said them', () => {
+    const visas: Question = {
+      visaType: 'B1/B2',
+      question: 'Which visas do you hold at the moment?',
+      modelAnswer: 'I hold a valid UK visitor visa and a Schengen visa; I visited France and Italy last year.',
+      keyPoints: ['valid UK visitor visa', 'Schengen visa', 'France and Italy'],
+    };
+    const answer = 'i have a schengen visa which is valid till next year and a uk visitor visa from twenty twenty three';
+    const quotes = [...evaluate({ ...visas, answer }).correctness.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/ …$/, ''));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quoted of quotes) expect(answer).toContain(quoted);
   });
 
   it.each([

@@ -91,7 +91,8 @@ function grammarMessages(language: LanguageDetails): FeedbackMessage[] {
  * savings", but the answer names no figures, so it is not called "the figures"). Null: name the fact's kind.
  */
 function evidenceOf(point: KeyPointReading): string | null {
-  const words = point.evidence.join(' ').trim();
+  // Words matched far apart are quoted by the longest of them, never joined into a phrase the applicant did not say.
+  const words = point.evidence.reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '').trim();
   if (words.split(/\s+/).length >= 2) return words;
   return words !== '' && !point.statesKind ? words : null;
 }
@@ -164,7 +165,7 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
         covered.map((point, i) => {
           const words = evidence[i];
           if (words && evidence.some((other) => other && other !== words && other.includes(words))) return null;
-          return words ? quote(words, 8) : message(`kind.label.${point.kind}`);
+          return words ? quote(words, 10) : message(`kind.label.${point.kind}`);
         }),
         (item) => JSON.stringify(item),
       ).filter((item) => item !== null);

@@ -189,14 +189,55 @@ function matchKeyPoint(keyPoint: string, answer: string, index: AnswerIndex, has
 
 /** The applicant's own words for a key point: the stretch of the answer from the first to the last matched word
  * when it is short enough to quote, otherwise the matched words themselves. */
+const MAX_QUOTE_WORDS = 10;
+
+/** Every place a matched word or phrase occurs in the answer, as a whole word. */
+function occurrences(answer: string, text: string): number[] {
+  const lower = answer.toLowerCase();
+  const needle = text.toLowerCase();
+  const found: number[] = [];
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + needle.length];
+    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) found.push(at);
+  }
+  return found;
+}
+
+/**
+ * The applicant's own words for a key point: the shortest stretch of the answer that holds every matched word (a
+ * word said twice may be quoted where it sits beside the others), when it is short enough to quote; otherwise the
+ * matched words one by one, never joined into a phrase the applicant did not say.
+ */
 function quoteEvidence(answer: string, matched: { start: number; text: string }[], acronyms: string[]): string[] {
   if (matched.length === 0) return [...new Set(acronyms)];
-  const ordered = [...matched].sort((a, b) => a.start - b.start);
-  const first = ordered[0]!;
-  const last = ordered[ordered.length - 1]!;
-  const stretch = answer.slice(first.start, last.start + last.text.length);
-  if (stretch.split(/\s+/).length <= 10) return [stretch];
-  return [...new Set([...ordered.map((item) => item.text), ...acronyms])];
+  const texts = [...new Set(matched.map((item) => item.text))];
+  const places = texts.map((text) => {
+    const found = occurrences(answer, text);
+    return found.length > 0 ? found : matched.filter((item) => item.text === text).map((item) => item.start);
+  });
+  const hits = places.flatMap((starts, which) => starts.map((start) => ({ start, end: start + texts[which]!.length, which })));
+  hits.sort((a, b) => a.start - b.start || a.which - b.which);
+  let best: { start: number; end: number } | undefined;
+  const count = new Array<number>(texts.length).fill(0);
+  let held = 0;
+  let left = 0;
+  for (let right = 0; right < hits.length; right++) {
+    const entering = hits[right]!.which;
+    count[entering] = count[entering]! + 1;
+    if (count[entering] === 1) held++;
+    while (held === texts.length) {
+      const window = hits.slice(left, right + 1);
+      const span = { start: window[0]!.start, end: Math.max(...window.map((item) => item.end)) };
+      if (!best || span.end - span.start < best.end - best.start) best = span;
+      const leaving = hits[left++]!.which;
+      count[leaving] = count[leaving]! - 1;
+      if (count[leaving] === 0) held--;
+    }
+  }
+  const stretch = best ? answer.slice(best.start, best.end) : '';
+  if (stretch && stretch.split(/\s+/).length <= MAX_QUOTE_WORDS) return [stretch];
+  return [...new Set([...[...matched].sort((a, b) => a.start - b.start).map((item) => item.text), ...acronyms])];
 }
 
 /** Content words of the model answer the answer also uses, as a share (numbers weigh double). */

@@ -16,6 +16,7 @@ export type FactKind =
   | 'person'
   | 'employer'
   | 'bank'
+  | 'status'
   | 'experience'
   | 'role'
   | 'place'
@@ -38,11 +39,17 @@ const AMOUNT_IN_KEY_POINT =
 const ROLE_IN_KEY_POINT =
   /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/;
 
+/** Where someone stands in US immigration: a relative's green card, a sister's citizenship, a brother's H-1B. */
+const IMMIGRATION_STATUS =
+  /\b(green ?card|gc holder|(?<!senior )citizens?|citizenship|naturali[sz]ed|permanent resident|h-?1-?b|h-?4|l-?1|j-?1|f-?1|opt|stem opt|visa status|immigration status)\b/;
+
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   // A bare percentage is a score only under a question about scores (keyPointKind gives any figure there the kind
   // 'test'): "18 percent" under "What was your final year project?" is the project's result.
   ['test', /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|band score|marks|percentage|\d+(\.\d+)? ?bands?)\b/],
+  // "green card holder since 2020" asks for a relative's status in the US, whatever the year.
+  ['status', IMMIGRATION_STATUS],
   ['amount', AMOUNT_IN_KEY_POINT],
   // A project manager is a role, not a project.
   ['experience', /\b(experience|worked|working at|internship|project(?! (manager|lead|head))|link to)\b/],
@@ -128,6 +135,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
+  status: IMMIGRATION_STATUS,
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: new RegExp(
     `\\b(${[...JOB_NOUNS].join('|')}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
@@ -200,6 +208,7 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   person: 'who is involved and how they are related to you',
   employer: 'the employer or company',
   bank: 'the bank that holds or lends the money',
+  status: 'their status in the US (citizen, green card or visa)',
   experience: 'how your own experience connects (where you worked or studied, and for how long)',
   role: 'the role or occupation',
   place: 'the place (the city, or where you will stay)',
@@ -221,6 +230,7 @@ export const KIND_LABELS: Record<FactKind, string> = {
   person: 'the people involved',
   employer: 'the employer',
   bank: 'the bank',
+  status: 'their status in the US',
   experience: 'your experience',
   role: 'the role',
   place: 'the places',

@@ -13,6 +13,8 @@ describe('grammar rules for frequent Indian-English learner errors', () => {
 
   it('corrects "myself X" introductions', () => {
     expect(fixes('good morning sir myself Anjali from Surat')).toEqual(['myself Anjali => my name is anjali']);
+    expect(fixes('myself, I have twelve lakh in savings and my salary pays the rest')).toEqual([]);
+    expect(fixes('myself and my wife, we both are working')).not.toContain('myself and => my name is and');
   });
 
   it('corrects subject-verb agreement but not after a modal', () => {

@@ -144,6 +144,9 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     reportFromGroup: 1,
     fix: (match) => {
       const next = match[2]!;
+      // "Myself, I have the savings" to "Who is paying?" stresses who; it is no introduction.
+      if (/^(i|me|and|am|is|will|have|has|had|with|too|also|alone|the|a|an|my|sir|madam|because|as|since|so|from|in|at)$/.test(next))
+        return null;
       if (/^(only|paying|decided|doing|going|working|handling|funding|sponsoring|chose|selected|applied)$/.test(next))
         return next === 'only' ? 'i decided myself' : `i ${/ing$/.test(next) ? `am ${next}` : next} myself`;
       return `my name is ${next}`;

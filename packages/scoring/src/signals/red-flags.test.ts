@@ -14,6 +14,14 @@ describe('red flags', () => {
     expect(kinds('i have no plan to apply for h1b, i will join my family firm')).toEqual([]);
   });
 
+  it("does not flag a relative's green card, citizenship or H-1B, but does flag the applicant's own", () => {
+    expect(kinds('yes my cousin has a green card, he is a doctor in ohio')).toEqual([]);
+    expect(kinds('he is on h1b, he works as a software engineer in san jose')).toEqual([]);
+    expect(kinds('my sister got her citizenship last year')).toEqual([]);
+    expect(kinds('my brother is on h1b and i also want to go on h1b after my ms')).toEqual(['intent_to_stay']);
+    expect(kinds('my uncle says i should apply for a green card')).toEqual(['intent_to_stay']);
+  });
+
   it('flags work arranged through relatives and off-campus part-time jobs on F1', () => {
     expect(kinds('my aunt will get me a job in her store')).toContain('unauthorised_work');
     expect(kinds('i will do a part time job at a restaurant')).toContain('unauthorised_work');

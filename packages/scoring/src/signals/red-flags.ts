@@ -25,6 +25,11 @@ const US = '(?:the us|us|usa|america|the states|states|there|here)';
 const RELATIVE =
   '(?:sister|brother|cousin|uncle|aunt|relatives?|family|son|daughter|friends?|parents|mother|father|wife|husband|everyone|everybody)';
 const NEGATED = /\b(not|never|no|don't|dont|won't|wont|will not|do not|no plan to|no intention)\b[^.]{0,25}$/;
+/**
+ * The clause is about someone else: "my cousin has a green card", "he is on h1b". A relative's status is a true fact
+ * to say plainly, not the applicant's intent; "my brother is on h1b and i want one too" is the applicant's again.
+ */
+const SOMEONE_ELSE = new RegExp(`\\b(${RELATIVE}|he|she|they|his|her|their)\\b(?![^.]*\\b(i|i'm|im|me|my|we|our)\\b)[^.]{0,40}$`);
 const DEFERRING_PERSON = '(?:consultant|agent|agency|counsell?or|advisor|adviser)';
 const FAMILY_MEMBER = '(?:parents|father|mother|family|uncle|brother|sister|dad|mom|papa|cousin)';
 
@@ -44,7 +49,7 @@ export const RED_FLAG_RULES: readonly FlagRule[] = [
     pattern: /\b(green card|citizenship|permanent residen\w*|immigrate|immigration)\b/g,
     cap: 1,
     explanation: 'Mentioning a green card or immigration signals immigrant intent, which the officer must refuse.',
-    unless: (before) => NEGATED.test(before),
+    unless: (before) => NEGATED.test(before) || SOMEONE_ELSE.test(before),
   },
   {
     id: 'intent-to-stay-3',
@@ -52,7 +57,7 @@ export const RED_FLAG_RULES: readonly FlagRule[] = [
     pattern: /\b(h1b|h-1b|h 1 b|h1 b|h 1b|work visa)\b/g,
     cap: 1,
     explanation: 'Planning to move on to an H-1B work visa shows you intend to stay and work in the US.',
-    unless: (before) => NEGATED.test(before),
+    unless: (before) => NEGATED.test(before) || SOMEONE_ELSE.test(before),
   },
   {
     id: 'intent-to-stay-4',
