@@ -11,6 +11,7 @@ import { analyseLanguage } from './signals/grammar.js';
 import { centroid, coherence, contentWords, cosine, knownShare, softRecall, wordVectors } from './signals/meaning.js';
 import { findRedFlags } from './signals/red-flags.js';
 import { buildCleanView } from './text/clean-view.js';
+import { fnv1a } from './text/hash.js';
 import type { ContentDetails, DeliveryDetails, EvaluationInput, LanguageDetails, RedFlag } from './types.js';
 
 export const FEATURE_NAMES = [
@@ -73,8 +74,9 @@ export interface AnswerReading {
   /** The same signals by name, for the texts and the stored details. */
   signals: Record<string, number>;
   sparse: Map<number, number>;
-  /** Meaning of the answer, and of its question with the model answer and key points (for topic contrasts). */
+  /** Meaning of the answer, of the question alone, and of the question with the model answer and key points (for topic contrasts). */
   answerVector: Float32Array | undefined;
+  questionVector: Float32Array | undefined;
   topicVector: Float32Array | undefined;
 }
 
@@ -181,12 +183,7 @@ const VECTOR_OFFSET = 1_000;
 const HASH_OFFSET = 2_000;
 
 function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return HASH_OFFSET + ((h >>> 0) % SPARSE_BUCKETS);
+  return HASH_OFFSET + (fnv1a(text) % SPARSE_BUCKETS);
 }
 
 /**
@@ -262,6 +259,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
   const keyPoints = readKeyPoints({ ...input, answer }, content, answerVectors);
   const answerCentroid = centroid(answerVectors);
   const questionVectors = wordVectors(input.question);
+  const questionCentroid = centroid(questionVectors);
   const modelVectors = wordVectors(input.modelAnswer);
   const reference = [...questionVectors, ...modelVectors, ...wordVectors(input.keyPoints.join(' '))];
   const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length);
@@ -287,7 +285,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     grammar_rate: language.issueRate,
     telegraphic: language.telegraphic ? 1 : 0,
     filler_share: delivery.fillerShare,
-    similarity_question: cosine(answerCentroid, centroid(questionVectors)),
+    similarity_question: cosine(answerCentroid, questionCentroid),
     similarity_model: cosine(answerCentroid, centroid(modelVectors)),
     recall_model: softRecall(modelVectors, answerVectors),
     recall_question: softRecall(questionVectors, answerVectors),
@@ -313,6 +311,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     signals,
     sparse: sparseFeatures({ ...input, answer }, dense),
     answerVector: answerCentroid,
+    questionVector: questionCentroid,
     topicVector: centroid(reference),
   };
 }

@@ -5,6 +5,7 @@
  * and by the benchmark on each cross-validation fold.
  */
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
+import { dot } from '../signals/meaning.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
 import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
@@ -66,12 +67,6 @@ const classifierTrees = { rounds: 200 } as const;
 /** Questions this close in meaning are the same question asked in other words, not another topic. */
 const SAME_QUESTION = 0.92;
 
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
-
 /**
  * How much closer the answer is to its own question than to any other known question, and the share of other
  * questions it is closer to. An on-topic answer leads; an answer to a different question trails.
@@ -106,7 +101,7 @@ function treeRow(
 function pairingExample(row: LabelledReading): PairingExample {
   return {
     group: row.group,
-    question: readQuestion(row.reading.input.question),
+    question: readQuestion(row.reading.input.question, row.reading.questionVector),
     answer: readAnswerSide(row.reading.input.answer, row.reading.answerVector),
     topic: row.reading.topicVector,
     usable: row.cap === null && row.score >= USABLE_SCORE,
@@ -194,7 +189,11 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
     reading,
     predictLogistic(model.ngramRedFlag, reading.sparse),
     predictLogistic(model.ngramUnusable, reading.sparse),
-    addressesQuestion(model.pairing, readQuestion(reading.input.question), readAnswerSide(reading.input.answer, reading.answerVector)),
+    addressesQuestion(
+      model.pairing,
+      readQuestion(reading.input.question, reading.questionVector),
+      readAnswerSide(reading.input.answer, reading.answerVector),
+    ),
     model.topics,
   );
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);

@@ -7,7 +7,11 @@ import { addressesQuestion, readAnswerSide, readQuestion } from './pairing.js';
 const model = committedModel as unknown as ScorerModel;
 
 function answers(question: string, answer: string): number {
-  return addressesQuestion(model.pairing, readQuestion(question), readAnswerSide(answer, centroid(wordVectors(answer))));
+  return addressesQuestion(
+    model.pairing,
+    readQuestion(question, centroid(wordVectors(question))),
+    readAnswerSide(answer, centroid(wordVectors(answer))),
+  );
 }
 
 // Questions and answers written for this test, none from the corpus or an evaluation set: each answer is paired with

@@ -5,7 +5,8 @@
  * asks (one close in meaning, one not), so a word's link to a kind of question is learned, not a question's wording:
  * an answer and a question both appear on each side of the label, and only their pairing tells the sides apart.
  */
-import { centroid, contentWords, wordVectors } from '../signals/meaning.js';
+import { contentWords, dot } from '../signals/meaning.js';
+import { fnv1a } from '../text/hash.js';
 import { toTerms } from '../text/tokens.js';
 import { type LogisticModel, predictLogistic, type SparseRow, trainLogistic } from './logistic.js';
 
@@ -28,7 +29,7 @@ export interface PairSide {
 }
 
 /** What the question asks (its opening forms and content words) and what it means. */
-export function readQuestion(question: string): PairSide {
+export function readQuestion(question: string, meaning: Float32Array | undefined): PairSide {
   const lower = question.toLowerCase();
   const cues = new Set<string>();
   for (const sentence of lower.split(/[.?!—–]\s*/)) {
@@ -38,7 +39,7 @@ export function readQuestion(question: string): PairSide {
   }
   for (const match of lower.matchAll(ASKED_ANYWHERE)) cues.add(`ask:${match[1]}`);
   for (const word of contentWords(question)) cues.add(word);
-  return { cues: [...cues], meaning: centroid(wordVectors(question)) };
+  return { cues: [...cues], meaning };
 }
 
 /** The answer's content words and the kinds of fact a question might ask for. */
@@ -51,21 +52,12 @@ export function readAnswerSide(answer: string, meaning: Float32Array | undefined
   return { cues: [...cues], meaning };
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0) % PAIR_BUCKETS;
-}
-
 export function pairFeatures(question: PairSide, answer: PairSide): Map<number, number> {
   const features = new Map<number, number>();
   const scale = 4 / Math.sqrt(Math.max(1, question.cues.length * answer.cues.length));
   for (const asked of question.cues)
     for (const said of answer.cues) {
-      const id = hash(`${asked}|${said}`);
+      const id = fnv1a(`${asked}|${said}`) % PAIR_BUCKETS;
       features.set(id, (features.get(id) ?? 0) + scale);
     }
   const said = new Set(answer.cues);
@@ -82,12 +74,6 @@ export interface PairingExample {
   /** Its question's meaning with the model answer: how alike two questions are. */
   topic: Float32Array | undefined;
   usable: boolean;
-}
-
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
 }
 
 export function fitPairingModel(examples: readonly PairingExample[]): LogisticModel {

@@ -187,8 +187,6 @@ function matchKeyPoint(keyPoint: string, answer: string, index: AnswerIndex, has
   return { keyPoint, credit, covered: credit >= COVERED_THRESHOLD, evidence: quoteEvidence(answer, evidence, acronymHits.evidence) };
 }
 
-/** The applicant's own words for a key point: the stretch of the answer from the first to the last matched word
- * when it is short enough to quote, otherwise the matched words themselves. */
 const MAX_QUOTE_WORDS = 10;
 
 /** Every place a matched word or phrase occurs in the answer, as a whole word. */

@@ -75,7 +75,7 @@ export function wordVectors(text: string): WordVector[] {
   return out;
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
+export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
