@@ -75,7 +75,7 @@ export async function createApp({
   startJobs = true,
   webDistDir,
   warmUpSpeech = config.env !== 'test',
-  speech = createSpeechEngine(config),
+  speech: givenSpeech,
 }: CreateAppOptions): Promise<App> {
   const server = Fastify({
     logger: {
@@ -122,6 +122,7 @@ export async function createApp({
   const catalogue = createCatalogue(() => listActiveCatalogue(database.db));
   const payments = selectGateway(config, database.db);
   const scorer = createAnswerScorer(config.llm, server.log);
+  const speech = givenSpeech ?? createSpeechEngine(config, server.log);
   const deps: AppDeps = {
     config,
     database,

@@ -79,6 +79,7 @@ const envSchema = z.object({
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SPEECH_STREAMS_PER_WORKER: z.coerce.number().int().min(1).max(64).optional(),
   SPEECH_PREWARM_DECODERS: z.coerce.number().int().min(0).max(8).default(0),
+  SPEECH_SECOND_PASS: z.enum(['moonshine', 'off']).default('moonshine'),
   SPEECH_SILENCE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(SPEECH_LIMITS.silenceTimeoutMs),
   SERVE_WEB: z.stringbool().default(true),
   /** Practice answers a subscriber may have scored per UTC day (practice never uses a test, so this bounds it). */
@@ -118,6 +119,8 @@ export interface Config {
   /** PocketSphinx decoding threads and streams per thread (defaults: one per core, 8). */
   /** Decoders each worker keeps built ahead of need (0: built on demand, ~0.5 s, so idle memory stays low). */
   speechPool: { workers: number | undefined; streamsPerWorker: number | undefined; prewarmDecoders: number };
+  /** Whether offline transcripts are revised utterance by utterance by Moonshine (speech/engines/second-pass.ts). */
+  speechSecondPass: 'moonshine' | 'off';
   /** Practice answers scored per user and UTC day: with a paid plan, and with only the free trial. */
   practice: { dailyLimit: number; trialDailyLimit: number };
 }
@@ -202,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       streamsPerWorker: env.SPEECH_STREAMS_PER_WORKER,
       prewarmDecoders: env.SPEECH_PREWARM_DECODERS,
     },
+    speechSecondPass: env.SPEECH_SECOND_PASS,
     practice: { dailyLimit: env.PRACTICE_DAILY_LIMIT, trialDailyLimit: env.PRACTICE_TRIAL_DAILY_LIMIT },
   };
 }

@@ -3,3 +3,4 @@
 export * from './constants';
 export * from './fill-placeholders';
 export * from './messages';
+export * from './transcript-revision';

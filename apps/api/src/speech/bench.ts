@@ -29,13 +29,16 @@
  */
 import os from 'node:os';
 import { TRANSCRIBE_PATH } from '@visaready/shared/schemas/speech';
+import { withFinal, type TranscriptSpan } from '@visaready/shared';
+import { MoonshineRecognizer } from './engines/moonshine';
 import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
+import { SecondPassEngine } from './engines/second-pass';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import type { Answer } from './fixtures/answers';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { startBenchServer, type BenchServer } from './bench-route';
-import { SAMPLE_RATE, type TranscriptMessage } from './engine';
+import { SAMPLE_RATE, type SpeechEngine, type TranscriptMessage } from './engine';
 import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
 import { normalizeWords, wordErrors } from './fixtures/wer';
 
@@ -55,6 +58,8 @@ function parseDecoderArgs(text: string): Record<string, string> {
 }
 const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
 const decoderArgs = parseDecoderArgs(extraArgs.join(' '));
+/** `--second-pass off` measures PocketSphinx alone; by default Moonshine revises each utterance, as in the app. */
+const secondPass = option('--second-pass') !== 'off';
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
 
 /** One stream as the bench drives it, straight into the engine or through the route. */
@@ -65,9 +70,11 @@ interface BenchStream {
   /** CPU time of the decoding thread for this stream; known only straight from the engine. */
   readonly decodeCpuMs?: number;
 }
-type OpenStream = (onTranscript: (message: Pick<TranscriptMessage, 'is_final' | 'channel'>) => void) => Promise<BenchStream>;
+/** What the bench reads of a transcript message; through the route, the client's schema (start and duration optional). */
+type BenchMessage = Pick<TranscriptMessage, 'is_final' | 'channel' | 'revision'> & { start?: number; duration?: number };
+type OpenStream = (onTranscript: (message: BenchMessage) => void) => Promise<BenchStream>;
 
-function viaEngine(engine: PocketSphinxEngine, speaker?: string): OpenStream {
+function viaEngine(engine: SpeechEngine, speaker?: string): OpenStream {
   return async (onTranscript) => {
     let failure: Error | undefined;
     const stream = engine.openStream(
@@ -86,7 +93,7 @@ function viaEngine(engine: PocketSphinxEngine, speaker?: string): OpenStream {
         if (failure) throw failure;
       },
       get decodeCpuMs() {
-        return stream.decodeCpuMs;
+        return 'decodeCpuMs' in stream ? (stream.decodeCpuMs as number | undefined) : undefined;
       },
     };
   };
@@ -108,8 +115,10 @@ interface StreamResult {
   transcript: string;
   interims: number;
   wallMs: number;
-  /** Wall ms from the moment the last speech sample was "spoken" (real-time mode) to its final. */
+  /** Wall ms from the moment the last speech sample was "spoken" (real-time mode) to the first pass's final. */
   speechEndToFinalMs?: number;
+  /** Likewise to the second pass's revision of the last utterance. */
+  speechEndToRevisionMs?: number;
   /** Wall ms from sending the latest chunk (the one that completed the pause) to receiving the final. */
   processingMs?: number;
   finishMs: number;
@@ -133,11 +142,18 @@ function staggerMs(index: number, count: number): number {
 
 async function runStream(open: OpenStream, fixture: Fixture, speed: number, leadSamples = 0, startDelayMs = 0): Promise<StreamResult> {
   await sleepUntil(performance.now() + startDelayMs);
-  const finals: { msg: Pick<TranscriptMessage, 'is_final' | 'channel'>; at: number }[] = [];
+  let phrases: { text: string; span: TranscriptSpan | null }[] = [];
+  let lastFirstPassAt: number | undefined;
+  let lastRevisionAt: number | undefined;
   let interims = 0;
   const stream = await open((msg) => {
-    if (msg.is_final) finals.push({ msg, at: performance.now() });
-    else interims++;
+    const text = msg.channel.alternatives[0]?.transcript ?? '';
+    if (!msg.is_final) interims++;
+    if (!msg.is_final || !text) return;
+    const span = msg.start !== undefined && msg.duration !== undefined ? { start: msg.start, end: msg.start + msg.duration } : null;
+    phrases = withFinal(phrases, { text, span }, msg.revision === true);
+    if (msg.revision) lastRevisionAt = performance.now();
+    else lastFirstPassAt = performance.now();
   });
 
   const pcm = Buffer.concat([Buffer.alloc(leadSamples * 2), fixture.pcm]);
@@ -153,21 +169,20 @@ async function runStream(open: OpenStream, fixture: Fixture, speed: number, lead
   await stream.finish();
   const done = performance.now();
 
-  const spoken = finals.filter((f) => f.msg.channel.alternatives[0]?.transcript);
-  const transcript = spoken.map((f) => f.msg.channel.alternatives[0]?.transcript).join(' ');
   const result: StreamResult = {
     fixture,
-    transcript,
+    transcript: phrases.map((phrase) => phrase.text).join(' '),
     interims,
     wallMs: done - t0,
     finishMs: done - finishStart,
     cpuMs: stream.decodeCpuMs,
   };
-  const last = spoken.at(-1);
-  if (speed === REAL_TIME && last) {
-    result.speechEndToFinalMs = last.at - (t0 + speechEndSec(pcm) * 1000);
-    const lastChunkSent = sendTime(Math.min(chunks - 1, Math.floor((last.at - t0) / CHUNK_MS) - 1));
-    result.processingMs = last.at - lastChunkSent;
+  if (speed === REAL_TIME && lastFirstPassAt !== undefined) {
+    const speechEnd = t0 + speechEndSec(pcm) * 1000;
+    result.speechEndToFinalMs = lastFirstPassAt - speechEnd;
+    if (lastRevisionAt !== undefined) result.speechEndToRevisionMs = lastRevisionAt - speechEnd;
+    const lastChunkSent = sendTime(Math.min(chunks - 1, Math.floor((lastFirstPassAt - t0) / CHUNK_MS) - 1));
+    result.processingMs = lastFirstPassAt - lastChunkSent;
   }
   return result;
 }
@@ -209,8 +224,14 @@ const freshDecoders = argv.includes('--fresh-decoders');
  * Each voice is one applicant answering the sentences in turn (their decoder adapts); the voices run at once.
  * Through the route each answer is a connection of its own, as each question is on the interview page.
  */
-async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: readonly Answer[], path: Path, args = decoderArgs) {
-  const engine = new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 });
+async function accuracyByVoice(
+  domainLm: DomainLanguageModel | null,
+  answers: readonly Answer[],
+  path: Path,
+  args = decoderArgs,
+  revised = secondPass,
+) {
+  const engine = withSecondPass(new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 }), revised);
   const server = path === 'route' ? await startBenchServer(engine) : undefined;
   const byVoice = await Promise.all(
     ALL_VOICES.map(async (voice) => {
@@ -229,6 +250,10 @@ async function accuracyByVoice(domainLm: DomainLanguageModel | null, answers: re
   const cpuMs = results.every((r) => r.cpuMs !== undefined) ? results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0) : undefined;
   const audioSec = results.reduce((sum, r) => sum + r.fixture.durationSec, 0);
   return { byVoice, overall: { ...wer(results), cpuRtf: cpuMs === undefined ? undefined : cpuMs / 1000 / audioSec } };
+}
+
+function withSecondPass(engine: PocketSphinxEngine, revised = secondPass): SpeechEngine {
+  return revised ? new SecondPassEngine(engine, new MoonshineRecognizer()) : engine;
 }
 
 const loadAverage = () =>
@@ -277,17 +302,20 @@ async function accuracy(): Promise<void> {
   console.log(
     `== Accuracy: ${UNSEEN_ANSWERS.length} unseen sentences × ${ALL_VOICES.length} Festival voices, ${pathLabel}; load average ${loadAverage()}`,
   );
-  const models = [
-    ['stock language model', null],
-    [`with the visa-interview model (weight ${DEFAULT_DOMAIN_LM.weight})`, DEFAULT_DOMAIN_LM],
+  const rows = [
+    ['stock language model', null, false],
+    [`with the visa-interview model (weight ${DEFAULT_DOMAIN_LM.weight})`, DEFAULT_DOMAIN_LM, false],
+    ['and the Moonshine second pass (the app)', DEFAULT_DOMAIN_LM, true],
   ] as const;
-  // --domain-only skips the stock model's pass (the "before" figure), which is half the time of this part.
-  for (const [label, domainLm] of argv.includes('--domain-only') ? models.slice(1) : models) {
+  // --domain-only skips the stock model's pass (the "before" figure); --second-pass off the second pass.
+  const chosen = rows.filter(([, domainLm, revised]) => (domainLm || !argv.includes('--domain-only')) && (!revised || secondPass));
+  for (const [label, domainLm, revised] of chosen) {
     const started = performance.now();
-    const { byVoice, overall } = await accuracyByVoice(domainLm, UNSEEN_ANSWERS, path);
+    const { byVoice, overall } = await accuracyByVoice(domainLm, UNSEEN_ANSWERS, path, decoderArgs, revised);
     console.log(
       `${label.padEnd(46)} WER ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}  (${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadAverage()})`,
     );
+    if (argv.includes('--verbose')) for (const v of byVoice) printMisses(v.voice, v.results);
   }
   console.log('');
 }

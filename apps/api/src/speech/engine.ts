@@ -31,6 +31,11 @@ export interface TranscriptMessage {
   start: number;
   duration: number;
   channel: { alternatives: TranscriptAlternative[] };
+  /**
+   * Not in Deepgram's message: this final is the second pass's text for the span [start, start + duration) and
+   * replaces the finals given for that span before it (engines/second-pass.ts).
+   */
+  revision?: true;
 }
 
 export interface TranscriptHandlers {
@@ -78,6 +83,8 @@ export interface SpeechEngine {
    * that keep nothing leave it out.
    */
   forgetSpeaker?(speaker: string): void;
+  /** Starts decoding threads ahead of the first stream; engines that need none leave it out. */
+  warmUp?(): Promise<void>;
   /** Release workers / sockets held by the engine itself (open streams are closed). */
   dispose(): Promise<void>;
 }

@@ -81,6 +81,8 @@ export const transcriptMessageSchema = z.object({
   channel: z.object({
     alternatives: z.array(z.object({ transcript: z.string(), confidence: z.number() })).min(1),
   }),
+  /** The second pass's text for [start, start + duration): it replaces the finals given for that span. */
+  revision: z.literal(true).optional(),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 

@@ -8,10 +8,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { startWorkerThread } from './worker-thread';
 import {
   type EngineStatus,
   failedStream,
@@ -377,13 +376,11 @@ export class PocketSphinxEngine implements SpeechEngine {
 
   private startWorkerThread(config: WorkerConfig): Worker {
     if (this.workerUrl) return new Worker(this.workerUrl, { workerData: config });
-    const built = BUILT_WORKER_PATHS.map((relative) => new URL(relative, import.meta.url)).find((url) => fs.existsSync(fileURLToPath(url)));
-    if (built) return new Worker(built, { workerData: config });
-    // Running from TypeScript sources (tsx, vitest). Node 20 ignores `--import tsx` in a
-    // worker's execArgv, so the worker boots through tsx's programmatic loader instead.
-    const source = new URL('./pocketsphinx.worker.ts', import.meta.url).href;
-    const bootstrap = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
-    return new Worker(bootstrap, { eval: true, workerData: config });
+    return startWorkerThread({
+      source: new URL('./pocketsphinx.worker.ts', import.meta.url),
+      built: BUILT_WORKER_PATHS.map((relative) => new URL(relative, import.meta.url)),
+      workerData: config,
+    });
   }
 
   private onWorkerMessage(worker: PoolWorker, message: WorkerResponse, markReady: () => void): void {
@@ -451,14 +448,4 @@ export class PocketSphinxEngine implements SpeechEngine {
   private post(worker: PoolWorker, request: WorkerRequest, transfer: ArrayBuffer[] = []): void {
     worker.thread.postMessage(request, transfer);
   }
-}
-
-/** file: URL of tsx's ESM API, found through tsx's public export map. */
-function tsxApiUrl(): string {
-  const require = createRequire(import.meta.url);
-  const packageJsonPath = require.resolve('tsx/package.json');
-  const exportsMap = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8')).exports as Record<string, { import: { default: string } }>;
-  const entry = exportsMap['./esm/api']?.import.default;
-  if (!entry) throw new Error('tsx has no ./esm/api export; build pocketsphinx.worker.js instead');
-  return pathToFileURL(path.join(path.dirname(packageJsonPath), entry)).href;
 }

@@ -24,6 +24,8 @@ function locateSpeechModelDir(): string {
 export const SPEECH_MODEL_DIR = locateSpeechModelDir();
 export const DOMAIN_LM_PATH = path.join(SPEECH_MODEL_DIR, 'visa-interview.arpa');
 export const DOMAIN_DICT_PATH = path.join(SPEECH_MODEL_DIR, 'domain.dict');
+/** Moonshine tiny (English, MIT licence), the second-pass recogniser's encoder and decoder (speech-model/moonshine-tiny/README.md). */
+export const MOONSHINE_DIR = path.join(SPEECH_MODEL_DIR, 'moonshine-tiny');
 
 /** A CMUdict-format file as word → pronunciations ("lakh(2) L AA K" is a second pronunciation of "lakh"). */
 export function readDictionary(file: string): Map<string, string[]> {

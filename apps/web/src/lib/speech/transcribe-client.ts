@@ -132,11 +132,13 @@ export class TranscribeClient {
     }
     const transcript = transcriptMessageSchema.safeParse(message);
     if (transcript.success) {
-      const best = transcript.data.channel.alternatives[0];
+      const { channel, is_final, start, duration, revision } = transcript.data;
+      const best = channel.alternatives[0];
       if (!best) return;
+      const span = start !== undefined && duration !== undefined ? { start, end: start + duration } : undefined;
       this.handlers.onTranscript(
-        transcript.data.is_final
-          ? { kind: 'final', text: best.transcript, confidence: best.confidence }
+        is_final
+          ? { kind: 'final', text: best.transcript, confidence: best.confidence, span, revision: revision === true }
           : { kind: 'interim', text: best.transcript },
       );
       return;

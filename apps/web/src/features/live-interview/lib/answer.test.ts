@@ -17,7 +17,7 @@ describe('live transcript', () => {
     expect(transcript.interim).toBe('computer');
     expect(spokenText(transcript)).toBe('I want to study');
     const next = applyTranscriptEvent(transcript, { kind: 'final', text: 'computer science', confidence: 0.7 });
-    expect(next).toEqual({ finals: ['I want to study', 'computer science'], confidences: [0.9, 0.7], interim: '' });
+    expect(next).toEqual({ finals: ['I want to study', 'computer science'], confidences: [0.9, 0.7], spans: [null, null], interim: '' });
   });
 
   it('ignores empty finals (a pause with nothing said) but clears the interim', () => {

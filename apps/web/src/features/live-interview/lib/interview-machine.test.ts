@@ -111,7 +111,7 @@ describe('a question: read aloud, then answered against the clock', () => {
       { type: 'transcribed', event: { kind: 'interim', text: 'computer' } },
       { type: 'typed', text: 'Typed instead' },
     );
-    expect(state.transcript).toEqual({ finals: ['I will study'], confidences: [0.9], interim: 'computer' });
+    expect(state.transcript).toEqual({ finals: ['I will study'], confidences: [0.9], spans: [null], interim: 'computer' });
     expect(state.typed).toBe('Typed instead');
   });
 

@@ -1,0 +1,13 @@
+/** Messages between MoonshineRecognizer (main thread) and moonshine.worker.ts. */
+export interface MoonshineWorkerConfig {
+  encoderPath: string;
+  decoderPath: string;
+}
+
+export type MoonshineRequest = { type: 'transcribe'; id: number; samples: Float32Array };
+
+export type MoonshineResponse =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'text'; id: number; text: string; confidence: number }
+  | { type: 'error'; id: number; message: string };

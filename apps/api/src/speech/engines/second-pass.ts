@@ -1,0 +1,212 @@
+/**
+ * A second pass over each utterance. The first-pass engine (PocketSphinx) streams interims and gives finals at
+ * every pause within ~300 ms; the second-pass recogniser (Moonshine) then hears the utterance's audio whole and its
+ * text replaces those finals, in a final marked `revision` whose span covers them. The page shows the first text at
+ * once and the better one a few hundred milliseconds later; `finish()` resolves only after the last revision, so a
+ * submitted answer holds the revised text.
+ */
+import {
+  type EngineStatus,
+  SAMPLE_RATE,
+  type SpeechEngine,
+  type SpeechStream,
+  type StreamOptions,
+  type TranscriptHandlers,
+  type TranscriptMessage,
+  transcriptMessage,
+} from '../engine';
+import type { UtteranceRecognizer } from './moonshine';
+
+/**
+ * Finals less than this apart are revised together: the first pass tiles an utterance with finals and closes it at
+ * a 300 ms pause, but a sentence often goes on after such a pause, and the second pass hears it better whole.
+ */
+const SENTENCE_GAP_SEC = 1;
+/** An utterance longer than this is revised in parts: the recogniser was trained on segments under 30 s. */
+const MAX_UTTERANCE_SEC = 20;
+/**
+ * Audio kept for revisions: an utterance's first final comes at its first pause, which may be many seconds in, and
+ * an utterance is revised up to MAX_UTTERANCE_SEC long.
+ */
+const KEPT_AUDIO_SEC = MAX_UTTERANCE_SEC + 10;
+/** Shorter stretches are left as the first pass heard them: too little for the recogniser to work on. */
+const MIN_AUDIO_SEC = 0.3;
+/** Kept around the speech when the span's quiet edges are trimmed. */
+const EDGE_MARGIN_SEC = 0.15;
+/** Quiet edge = 35 dB below the span's loudest 10 ms frame. */
+const QUIET_BELOW_PEAK = 10 ** (-35 / 20);
+/** More words a second than anyone speaks means the recogniser ran away; the first pass's words stay. */
+const MAX_WORDS_PER_SECOND = 6;
+
+interface Utterance {
+  start: number;
+  end: number;
+  /** The last pass scheduled for this utterance; earlier ones are skipped, it covers what they would. */
+  latestPass: number;
+}
+
+export class SecondPassEngine implements SpeechEngine {
+  readonly name: SpeechEngine['name'];
+
+  constructor(
+    private readonly firstPass: SpeechEngine,
+    private readonly recognizer: UtteranceRecognizer,
+    private readonly onRecognizerError: (error: Error) => void = () => {},
+  ) {
+    this.name = firstPass.name;
+  }
+
+  status(): EngineStatus {
+    return this.firstPass.status();
+  }
+
+  openStream(handlers: TranscriptHandlers, options?: StreamOptions): SpeechStream {
+    if (!this.recognizer.status().available) return this.firstPass.openStream(handlers, options);
+    return new SecondPassStream(this.firstPass, this.recognizer, handlers, options, this.onRecognizerError);
+  }
+
+  hasCapacity(): boolean {
+    return this.firstPass.hasCapacity?.() ?? true;
+  }
+
+  forgetSpeaker(speaker: string): void {
+    this.firstPass.forgetSpeaker?.(speaker);
+  }
+
+  warmUp(): Promise<void> {
+    return this.firstPass.warmUp?.() ?? Promise.resolve();
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([this.firstPass.dispose(), this.recognizer.dispose()]);
+  }
+}
+
+class SecondPassStream implements SpeechStream {
+  private readonly inner: SpeechStream;
+  /** The stream's last KEPT_AUDIO_SEC of audio, from `bufferStart` (samples) on. */
+  private buffer = new Int16Array(SAMPLE_RATE * 8);
+  private bufferStart = 0;
+  private buffered = 0;
+  private utterance: Utterance | undefined;
+  private passes = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    firstPass: SpeechEngine,
+    private readonly recognizer: UtteranceRecognizer,
+    private readonly handlers: TranscriptHandlers,
+    options: StreamOptions | undefined,
+    private readonly onRecognizerError: (error: Error) => void,
+  ) {
+    this.inner = firstPass.openStream({ onTranscript: (message) => this.onFirstPass(message), onError: handlers.onError }, options);
+  }
+
+  write(pcm: Buffer): void {
+    if (this.closed) return;
+    this.append(pcm);
+    this.inner.write(pcm);
+  }
+
+  async finish(): Promise<void> {
+    await this.inner.finish();
+    await this.queue;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.inner.close();
+  }
+
+  private onFirstPass(message: TranscriptMessage): void {
+    if (this.closed) return;
+    this.handlers.onTranscript(message);
+    const text = message.channel.alternatives[0]?.transcript ?? '';
+    if (!message.is_final || !text) return;
+    const end = message.start + message.duration;
+    const current = this.utterance;
+    const continues = current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC;
+    const utterance = continues ? current : { start: message.start, end, latestPass: 0 };
+    utterance.end = end;
+    utterance.latestPass = ++this.passes;
+    this.utterance = utterance;
+    const pass = utterance.latestPass;
+    this.queue = this.queue.then(() => (utterance.latestPass === pass ? this.revise(utterance.start, utterance.end) : undefined));
+  }
+
+  private async revise(start: number, end: number): Promise<void> {
+    const samples = trimQuietEdges(this.audioBetween(start, end));
+    if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return;
+    let text: string;
+    let confidence: number;
+    try {
+      ({ text, confidence } = await this.recognizer.transcribe(samples));
+    } catch (error) {
+      this.onRecognizerError(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    text = tidyTranscript(text);
+    const words = text.split(/\s+/).filter(Boolean).length;
+    if (this.closed || words === 0 || words > MAX_WORDS_PER_SECOND * (samples.length / SAMPLE_RATE) + 2) return;
+    this.handlers.onTranscript({
+      ...transcriptMessage({ isFinal: true, speechFinal: true, start, duration: end - start, transcript: text, confidence }),
+      revision: true,
+    });
+  }
+
+  private append(pcm: Buffer): void {
+    const samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.length - (pcm.length % 2)));
+    this.dropBefore(this.bufferStart + this.buffered + samples.length - KEPT_AUDIO_SEC * SAMPLE_RATE);
+    if (this.buffered + samples.length > this.buffer.length) {
+      const grown = new Int16Array(Math.max(this.buffer.length * 2, this.buffered + samples.length));
+      grown.set(this.buffer.subarray(0, this.buffered));
+      this.buffer = grown;
+    }
+    this.buffer.set(samples, this.buffered);
+    this.buffered += samples.length;
+  }
+
+  /** Forgets audio before `sample` (stream time), in steps of a second or more. */
+  private dropBefore(sample: number): void {
+    const drop = Math.min(this.buffered, sample - this.bufferStart);
+    if (drop < SAMPLE_RATE) return;
+    this.buffer.copyWithin(0, drop, this.buffered);
+    this.buffered -= drop;
+    this.bufferStart += drop;
+  }
+
+  private audioBetween(start: number, end: number): Int16Array {
+    const from = Math.max(0, Math.floor(start * SAMPLE_RATE) - this.bufferStart);
+    const to = Math.min(this.buffered, Math.ceil(end * SAMPLE_RATE) - this.bufferStart);
+    return this.buffer.slice(from, Math.max(from, to));
+  }
+}
+
+/** The span without its quiet ends, keeping a margin; a span that is quiet throughout comes back empty. */
+export function trimQuietEdges(samples: Int16Array): Int16Array {
+  const frame = SAMPLE_RATE / 100;
+  const levels: number[] = [];
+  for (let offset = 0; offset + frame <= samples.length; offset += frame) {
+    let energy = 0;
+    for (let i = offset; i < offset + frame; i++) energy += (samples[i] ?? 0) ** 2;
+    levels.push(Math.sqrt(energy / frame));
+  }
+  const peak = Math.max(0, ...levels);
+  const floor = Math.max(100, peak * QUIET_BELOW_PEAK);
+  const first = levels.findIndex((level) => level > floor);
+  if (first < 0) return new Int16Array(0);
+  let last = levels.length - 1;
+  while ((levels[last] ?? 0) <= floor) last--;
+  const margin = EDGE_MARGIN_SEC * SAMPLE_RATE;
+  return samples.slice(Math.max(0, first * frame - margin), Math.min(samples.length, (last + 1) * frame + margin));
+}
+
+/** "G. R. E." as "GRE": the recogniser spells out letters with stops. */
+export function tidyTranscript(text: string): string {
+  return text
+    .replace(/\b(?:[A-Z]\.\s?){2,}/g, (letters) => `${letters.replace(/[.\s]/g, '')} `)
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.?!])/g, '$1')
+    .trim();
+}
