@@ -29,10 +29,10 @@
  */
 import os from 'node:os';
 import { TRANSCRIBE_PATH } from '@visaready/shared/schemas/speech';
-import { withFinal, type TranscriptSpan } from '@visaready/shared';
+import { settledTranscript } from '@visaready/shared';
 import { MoonshineRecognizer } from './engines/moonshine';
 import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
-import { SecondPassEngine } from './engines/second-pass';
+import { SecondPassEngine, trimQuietEdges } from './engines/second-pass';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import type { Answer } from './fixtures/answers';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
@@ -60,6 +60,9 @@ const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
 const decoderArgs = parseDecoderArgs(extraArgs.join(' '));
 /** `--second-pass off` measures PocketSphinx alone; by default Moonshine revises each utterance, as in the app. */
 const secondPass = option('--second-pass') !== 'off';
+/** `--moonshine-bias 1.5` tries another bonus for the domain's names in the second pass. */
+const moonshineBias = option('--moonshine-bias');
+const moonshineOptions = moonshineBias === undefined ? {} : { biasBonus: Number(moonshineBias) };
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
 
 /** One stream as the bench drives it, straight into the engine or through the route. */
@@ -71,7 +74,7 @@ interface BenchStream {
   readonly decodeCpuMs?: number;
 }
 /** What the bench reads of a transcript message; through the route, the client's schema (start and duration optional). */
-type BenchMessage = Pick<TranscriptMessage, 'is_final' | 'channel' | 'revision'> & { start?: number; duration?: number };
+type BenchMessage = Pick<TranscriptMessage, 'type' | 'is_final' | 'channel' | 'revision'> & { start?: number; duration?: number };
 type OpenStream = (onTranscript: (message: BenchMessage) => void) => Promise<BenchStream>;
 
 function viaEngine(engine: SpeechEngine, speaker?: string): OpenStream {
@@ -142,17 +145,15 @@ function staggerMs(index: number, count: number): number {
 
 async function runStream(open: OpenStream, fixture: Fixture, speed: number, leadSamples = 0, startDelayMs = 0): Promise<StreamResult> {
   await sleepUntil(performance.now() + startDelayMs);
-  let phrases: { text: string; span: TranscriptSpan | null }[] = [];
+  const messages: BenchMessage[] = [];
   let lastFirstPassAt: number | undefined;
   let lastRevisionAt: number | undefined;
   let interims = 0;
   const stream = await open((msg) => {
-    const text = msg.channel.alternatives[0]?.transcript ?? '';
+    messages.push(msg);
     if (!msg.is_final) interims++;
-    if (!msg.is_final || !text) return;
-    const span = msg.start !== undefined && msg.duration !== undefined ? { start: msg.start, end: msg.start + msg.duration } : null;
-    phrases = withFinal(phrases, { text, span }, msg.revision === true);
-    if (msg.revision) lastRevisionAt = performance.now();
+    else if (!msg.channel.alternatives[0]?.transcript) return;
+    else if (msg.revision) lastRevisionAt = performance.now();
     else lastFirstPassAt = performance.now();
   });
 
@@ -171,7 +172,7 @@ async function runStream(open: OpenStream, fixture: Fixture, speed: number, lead
 
   const result: StreamResult = {
     fixture,
-    transcript: phrases.map((phrase) => phrase.text).join(' '),
+    transcript: settledTranscript(messages),
     interims,
     wallMs: done - t0,
     finishMs: done - finishStart,
@@ -231,7 +232,10 @@ async function accuracyByVoice(
   args = decoderArgs,
   revised = secondPass,
 ) {
-  const engine = withSecondPass(new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 }), revised);
+  const engine = withSecondPass(
+    new PocketSphinxEngine({ pauseMs, utteranceEndMs, decoderArgs: args, domainLm, prewarmDecoders: 0 }),
+    revised,
+  );
   const server = path === 'route' ? await startBenchServer(engine) : undefined;
   const byVoice = await Promise.all(
     ALL_VOICES.map(async (voice) => {
@@ -253,7 +257,7 @@ async function accuracyByVoice(
 }
 
 function withSecondPass(engine: PocketSphinxEngine, revised = secondPass): SpeechEngine {
-  return revised ? new SecondPassEngine(engine, new MoonshineRecognizer()) : engine;
+  return revised ? new SecondPassEngine(engine, new MoonshineRecognizer(moonshineOptions)) : engine;
 }
 
 const loadAverage = () =>
@@ -320,6 +324,27 @@ async function accuracy(): Promise<void> {
   console.log('');
 }
 
+/** Moonshine's own cost: each fixture's speech heard whole, one after another, on its one thread. */
+async function secondPassCost(fixtures: Fixture[]): Promise<void> {
+  const recognizer = new MoonshineRecognizer(moonshineOptions);
+  const utterances = fixtures.map((f) =>
+    trimQuietEdges(new Int16Array(f.pcm.buffer.slice(f.pcm.byteOffset, f.pcm.byteOffset + f.pcm.length))),
+  );
+  await recognizer.transcribe(utterances[0] ?? new Int16Array(SAMPLE_RATE)); // loads the model
+  const times: number[] = [];
+  for (const utterance of utterances) {
+    const started = performance.now();
+    await recognizer.transcribe(utterance);
+    times.push(performance.now() - started);
+  }
+  await recognizer.dispose();
+  const audioSec = utterances.reduce((sum, u) => sum + u.length / SAMPLE_RATE, 0);
+  const totalSec = times.reduce((a, b) => a + b, 0) / 1000;
+  console.log(
+    `second pass (Moonshine, one thread): ${stats(times)} per utterance of ${(audioSec / utterances.length).toFixed(1)} s on average, RTF ${(totalSec / audioSec).toFixed(3)}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const missingTools = await fixtureToolsMissing(ALL_VOICES);
   if (missingTools) throw new Error(missingTools);
@@ -333,6 +358,7 @@ async function main(): Promise<void> {
   // built while the others are already decoding.
   const engineOptions = { pauseMs, utteranceEndMs, decoderArgs };
   const engine = new PocketSphinxEngine(engineOptions);
+  const app = withSecondPass(engine);
   const status = engine.status();
   if (!status.available) throw new Error(status.reason);
 
@@ -360,10 +386,12 @@ async function main(): Promise<void> {
     `WER ${pct(fastWer.rate)} (${fastWer.errors}/${fastWer.words} words), overall wall RTF ${(fastWall / totalAudio).toFixed(3)}, CPU RTF ${(fastCpu / totalAudio).toFixed(3)}\n`,
   );
 
+  if (secondPass) await secondPassCost(fixtures);
+
   console.log(
     `== Real time through ${TRANSCRIBE_PATH} (all ${fixtures.length} streams at once, 4096 samples every 256 ms; ${CHUNK_PHASES.length} runs with the chunk boundaries shifted by a third of a chunk; load average ${loadAverage()})`,
   );
-  const server = await startBenchServer(engine);
+  const server = await startBenchServer(app);
   const live: StreamResult[] = [];
   // Six applicants answering at once, each three answers in turn (decoders adapt to their speaker after the first).
   for (const lead of CHUNK_PHASES) {
@@ -386,6 +414,12 @@ async function main(): Promise<void> {
     `speech end→final: ${stats(live.map((r) => r.speechEndToFinalMs ?? 0))}, median ${Math.round(median(live.map((r) => r.speechEndToFinalMs ?? 0)))} ms`,
   );
   console.log(`  processing after the pause is detected: ${stats(live.map((r) => r.processingMs ?? 0))}`);
+  const revised = live.flatMap((r) => (r.speechEndToRevisionMs === undefined ? [] : [r.speechEndToRevisionMs]));
+  if (revised.length) {
+    console.log(
+      `speech end→second pass's revision (${revised.length} of ${live.length} answers revised): ${stats(revised)}, median ${Math.round(median(revised))} ms`,
+    );
+  }
   console.log(`finish()→final: ${stats(live.map((r) => r.finishMs))}`);
   const inits = engine.decoderInitMs.map((m) => `${Math.round(m)} ms`).join(', ');
   console.log(`decoders built (ps_init + domain model, in the background): ${inits}\n`);

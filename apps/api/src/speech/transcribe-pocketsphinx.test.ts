@@ -67,6 +67,10 @@ describe.skipIf(skipWithoutPackages('PocketSphinx /api/transcribe tests', missin
       expect(client.messages.at(-1)).toEqual({ type: 'finished' });
       const interims = client.messages.filter((m) => m.type === 'Results' && m.is_final === false);
       expect(interims.length).toBeGreaterThanOrEqual(2);
+      // The first pass's finals come first; Moonshine's revision of the utterance follows them, before `finished`.
+      const finals = client.messages.filter((m) => m.type === 'Results' && m.is_final);
+      expect(finals[0]?.revision).toBeUndefined();
+      expect(finals.at(-1)).toMatchObject({ revision: true });
       const transcript = transcriptOf(client.messages);
       const wer = wordErrorRate(fixture.text, transcript);
       console.log(`[route ${fixture.id}] WER ${(wer * 100).toFixed(1)} %: "${transcript}"`);

@@ -2,6 +2,9 @@
 export interface MoonshineWorkerConfig {
   encoderPath: string;
   decoderPath: string;
+  /** Words whose tokens get `biasBonus` added to their logits while the decoder spells them (0: none). */
+  biasWords: string[];
+  biasBonus: number;
 }
 
 export type MoonshineRequest = { type: 'transcribe'; id: number; samples: Float32Array };

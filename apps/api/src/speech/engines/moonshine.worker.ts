@@ -47,6 +47,7 @@ async function transcribe(samples: Float32Array): Promise<{ tokens: number[]; co
   const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) });
   const maxTokens = Math.max(4, Math.trunc((samples.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
   let cache = emptyCache();
+  let word: BiasNode | undefined;
   const tokens: number[] = [];
   let probabilitySum = 0;
   let next = START_TOKEN;
@@ -57,8 +58,9 @@ async function transcribe(samples: Float32Array): Promise<{ tokens: number[]; co
       use_cache_branch: new ort.Tensor('bool', [step > 0]),
       ...cache,
     });
-    const { token, probability } = mostLikely(output.logits as ort.Tensor);
+    const { token, probability } = mostLikely(output.logits as ort.Tensor, word);
     if (token === END_TOKEN) break;
+    word = isWordStart(token) ? BIAS.get(token) : word?.get(token);
     tokens.push(token);
     probabilitySum += probability;
     next = token;
@@ -92,20 +94,56 @@ function nextCache(cache: Cache, output: ort.InferenceSession.OnnxValueMapType, 
   return next;
 }
 
-/** The last position's most likely token and its softmax probability. */
-function mostLikely(logits: ort.Tensor): { token: number; probability: number } {
+/**
+ * The biased words as a trie of token ids: from the root, the first token of each word (one that starts a word);
+ * below it, the tokens that continue it.
+ */
+type BiasNode = Map<number, BiasNode>;
+const BIAS: BiasNode = new Map();
+if (config.biasBonus > 0) {
+  for (const biased of config.biasWords) {
+    let node = BIAS;
+    for (const token of llamaTokenizer.encode(biased, false, true)) {
+      const child = node.get(token) ?? new Map();
+      node.set(token, child);
+      node = child;
+    }
+  }
+}
+const WORD_START = new Set(llamaTokenizer.vocabById.flatMap((piece, id) => (piece.startsWith('▁') ? [id] : [])));
+const isWordStart = (token: number) => WORD_START.has(token);
+
+/**
+ * The last position's most likely token, with the bias added to tokens that begin a biased word or continue the one
+ * being spelled (`word`), and the token's unbiased softmax probability.
+ */
+function mostLikely(logits: ort.Tensor, word: BiasNode | undefined): { token: number; probability: number } {
   const data = logits.data as Float32Array;
   const vocabulary = logits.dims[2] ?? data.length;
   const offset = data.length - vocabulary;
+  const biased = (v: number) => (data[offset + v] ?? 0) + ((isWordStart(v) ? BIAS.has(v) : word?.has(v)) ? config.biasBonus : 0);
   let token = 0;
-  for (let v = 1; v < vocabulary; v++) if ((data[offset + v] ?? 0) > (data[offset + token] ?? 0)) token = v;
-  const best = data[offset + token] ?? 0;
+  let tokenScore = biased(0);
+  for (let v = 1; v < vocabulary; v++) {
+    const score = biased(v);
+    if (score > tokenScore) {
+      token = v;
+      tokenScore = score;
+    }
+  }
+  let best = data[offset] ?? 0;
+  for (let v = 1; v < vocabulary; v++) best = Math.max(best, data[offset + v] ?? 0);
   let sum = 0;
   for (let v = 0; v < vocabulary; v++) sum += Math.exp((data[offset + v] ?? 0) - best);
-  return { token, probability: 1 / sum };
+  return { token, probability: Math.exp((data[offset + token] ?? 0) - best) / sum };
 }
 
 /** Moonshine's vocabulary is LLaMA's; ids past it are control tokens with no text. */
 function decode(tokens: number[]): string {
-  return llamaTokenizer.decode(tokens.filter((token) => token < llamaTokenizer.vocabById.length), false).trim();
+  return llamaTokenizer
+    .decode(
+      tokens.filter((token) => token < llamaTokenizer.vocabById.length),
+      false,
+    )
+    .trim();
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
 import WebSocket from 'ws';
+import { settledTranscript } from '@visaready/shared';
 import { TRANSCRIBE_PATH } from '@visaready/shared/schemas/speech';
 import type { TestApp } from '../../testing/test-app';
 
@@ -13,6 +14,9 @@ export interface ServerMessage {
   engine?: string;
   message?: string;
   channel?: { alternatives: Array<{ transcript: string; confidence: number }> };
+  start?: number;
+  duration?: number;
+  revision?: boolean;
 }
 
 export interface TranscribeClient {
@@ -90,10 +94,7 @@ export async function connectReady(url: string, token: string, options: ConnectO
   return client;
 }
 
+/** The answer's text as the page settles it: finals in order, a second-pass revision in place of those it covers. */
 export function transcriptOf(messages: ServerMessage[]): string {
-  return messages
-    .filter((m) => m.type === 'Results' && m.is_final)
-    .map((m) => m.channel?.alternatives[0]?.transcript ?? '')
-    .filter(Boolean)
-    .join(' ');
+  return settledTranscript(messages);
 }

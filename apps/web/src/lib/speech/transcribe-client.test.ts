@@ -86,6 +86,16 @@ describe('TranscribeClient', () => {
             channel: { alternatives: [{ transcript: 'I want to study', confidence: 0.8 }] },
           }),
         );
+        socket.send(
+          JSON.stringify({
+            type: 'Results',
+            is_final: true,
+            start: 0.25,
+            duration: 1.5,
+            revision: true,
+            channel: { alternatives: [{ transcript: 'I want to study.', confidence: 0.9 }] },
+          }),
+        );
         socket.send(JSON.stringify({ type: 'finished' }));
         socket.close(CLOSE_CODES.normal);
       });
@@ -104,6 +114,7 @@ describe('TranscribeClient', () => {
     expect(transcripts).toEqual([
       { kind: 'interim', text: 'i want' },
       { kind: 'final', text: 'I want to study', confidence: 0.8 },
+      { kind: 'final', text: 'I want to study.', confidence: 0.9, span: { start: 0.25, end: 1.75 }, revision: true },
     ]);
     expect(lost).toEqual([]);
     expect(connections).toBe(1);

@@ -135,12 +135,17 @@ export class TranscribeClient {
       const { channel, is_final, start, duration, revision } = transcript.data;
       const best = channel.alternatives[0];
       if (!best) return;
-      const span = start !== undefined && duration !== undefined ? { start, end: start + duration } : undefined;
-      this.handlers.onTranscript(
-        is_final
-          ? { kind: 'final', text: best.transcript, confidence: best.confidence, span, revision: revision === true }
-          : { kind: 'interim', text: best.transcript },
-      );
+      if (!is_final) {
+        this.handlers.onTranscript({ kind: 'interim', text: best.transcript });
+        return;
+      }
+      this.handlers.onTranscript({
+        kind: 'final',
+        text: best.transcript,
+        confidence: best.confidence,
+        ...(start !== undefined && duration !== undefined ? { span: { start, end: start + duration } } : {}),
+        ...(revision ? { revision } : {}),
+      });
       return;
     }
     const control = serverControlMessageSchema.safeParse(message);

@@ -20,6 +20,34 @@ describe('live transcript', () => {
     expect(next).toEqual({ finals: ['I want to study', 'computer science'], confidences: [0.9, 0.7], spans: [null, null], interim: '' });
   });
 
+  it("replaces the first pass's finals of an utterance by the second pass's revision, in place", () => {
+    const transcript = feed(
+      { kind: 'final', text: 'my father', confidence: 0.5, span: { start: 0.4, end: 1.2 } },
+      { kind: 'final', text: 'is sponsor in my education', confidence: 0.6, span: { start: 1.2, end: 3 } },
+      { kind: 'final', text: 'he runs a shop', confidence: 0.7, span: { start: 4.5, end: 6 } },
+      { kind: 'final', text: 'My father is sponsoring my education.', confidence: 0.9, span: { start: 0.4, end: 3 }, revision: true },
+    );
+    expect(transcript.finals).toEqual(['My father is sponsoring my education.', 'he runs a shop']);
+    expect(transcript.confidences).toEqual([0.9, 0.7]);
+    const revisedAgain = applyTranscriptEvent(transcript, {
+      kind: 'final',
+      text: 'He runs a textile shop in Surat.',
+      confidence: 0.95,
+      span: { start: 4.5, end: 6 },
+      revision: true,
+    });
+    expect(spokenText(revisedAgain)).toBe('My father is sponsoring my education. He runs a textile shop in Surat.');
+  });
+
+  it('never lets a revision replace phrases without a span (the browser recogniser) or outside its own, and keeps time order', () => {
+    const transcript = feed(
+      { kind: 'final', text: 'typed by the browser', confidence: 0.9 },
+      { kind: 'final', text: 'later words', confidence: 0.6, span: { start: 8, end: 9 } },
+      { kind: 'final', text: 'Revised words.', confidence: 0.9, span: { start: 2, end: 4 }, revision: true },
+    );
+    expect(transcript.finals).toEqual(['typed by the browser', 'Revised words.', 'later words']);
+  });
+
   it('ignores empty finals (a pause with nothing said) but clears the interim', () => {
     const transcript = feed({ kind: 'interim', text: 'um' }, { kind: 'final', text: '  ', confidence: 0 });
     expect(transcript).toEqual(EMPTY_TRANSCRIPT);
