@@ -161,6 +161,8 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         await waitForQuestion(page, 2, attempt.totalQuestions);
         const [first] = await storedAnswers(attempt);
         expect(heardEnough(first?.user_answer)).toBe(true);
+        // What was stored is the second pass's text (Moonshine writes capitals and stops; PocketSphinx lower-case words).
+        expect(first?.user_answer).toMatch(/^[A-Z].*[.?!]$/);
 
         // The rest by the typed box, then the whole interview is submitted and scored.
         await typeRemainingAnswers(page, attempt, 2, typedAnswer);

@@ -60,9 +60,18 @@ const extraArgs = (option('--decoder-args') ?? '').split(/\s+/).filter(Boolean);
 const decoderArgs = parseDecoderArgs(extraArgs.join(' '));
 /** `--second-pass off` measures PocketSphinx alone; by default Moonshine revises each utterance, as in the app. */
 const secondPass = option('--second-pass') !== 'off';
-/** `--moonshine-bias 1.5` tries another bonus for the domain's names in the second pass. */
-const moonshineBias = option('--moonshine-bias');
-const moonshineOptions = moonshineBias === undefined ? {} : { biasBonus: Number(moonshineBias) };
+/** `--moonshine "beam=4 lmWeight=0.2 wordBonus=2.5"` tries other search settings in the second pass. */
+const moonshineOptions = {
+  search: Object.fromEntries(
+    (option('--moonshine') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const [name, value] = pair.split('=');
+        return [name, Number(value)];
+      }),
+  ),
+};
 const capacityLevels = (option('--capacity') ?? '1,2,4,8').split(',').map(Number).filter(Boolean);
 
 /** One stream as the bench drives it, straight into the engine or through the route. */

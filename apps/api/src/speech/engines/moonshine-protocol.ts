@@ -1,10 +1,12 @@
+import type { SearchSettings } from './moonshine-search';
+
 /** Messages between MoonshineRecognizer (main thread) and moonshine.worker.ts. */
 export interface MoonshineWorkerConfig {
   encoderPath: string;
   decoderPath: string;
-  /** Words whose tokens get `biasBonus` added to their logits while the decoder spells them (0: none). */
-  biasWords: string[];
-  biasBonus: number;
+  /** The visa-interview language model (ARPA) fused into the search. */
+  languageModelPath: string;
+  search: SearchSettings;
 }
 
 export type MoonshineRequest = { type: 'transcribe'; id: number; samples: Float32Array };

@@ -1,12 +1,13 @@
 /**
- * Runs the Moonshine tiny encoder–decoder (ONNX Runtime, one intra-op thread) on whole utterances, off the event
- * loop: onnxruntime-node's `run` is synchronous native code. Greedy decoding with the decoder's key/value cache,
- * as the model's own reference code does.
+ * Runs Moonshine tiny (ONNX Runtime, one intra-op thread) on whole utterances, off the event loop: onnxruntime-node's
+ * `run` is synchronous native code. The decoder steps all hypotheses of the beam in one batch (moonshine-search.ts).
  */
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-node';
+import { readArpa } from '../lm/arpa-model';
 import type { MoonshineRequest, MoonshineResponse, MoonshineWorkerConfig } from './moonshine-protocol';
+import { type DecodeStep, FusedBeamSearch } from './moonshine-search';
 
 const config = workerData as MoonshineWorkerConfig;
 const port = parentPort;
@@ -16,8 +17,6 @@ if (!port) throw new Error('moonshine.worker.ts runs as a worker thread');
 const LAYERS = 6;
 const HEADS = 8;
 const HEAD_DIM = 36;
-const START_TOKEN = 1;
-const END_TOKEN = 2;
 /** A loop guard: speech carries well under six tokens a second. */
 const MAX_TOKENS_PER_SECOND = 6;
 const SAMPLE_RATE = 16_000;
@@ -27,9 +26,11 @@ const options: ort.InferenceSession.SessionOptions = { executionProviders: ['cpu
 
 let encoder: ort.InferenceSession;
 let decoder: ort.InferenceSession;
+let search: FusedBeamSearch;
 try {
   encoder = await ort.InferenceSession.create(config.encoderPath, options);
   decoder = await ort.InferenceSession.create(config.decoderPath, options);
+  search = new FusedBeamSearch(readArpa(fs.readFileSync(config.languageModelPath, 'utf8')), config.search);
   send({ type: 'ready' });
 } catch (error) {
   send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -38,112 +39,81 @@ try {
 
 port.on('message', (request: MoonshineRequest) => {
   void transcribe(request.samples).then(
-    ({ tokens, confidence }) => send({ type: 'text', id: request.id, text: decode(tokens), confidence }),
+    ({ text, confidence }) => send({ type: 'text', id: request.id, text, confidence }),
     (error: unknown) => send({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
   );
 });
 
-async function transcribe(samples: Float32Array): Promise<{ tokens: number[]; confidence: number }> {
+async function transcribe(samples: Float32Array) {
   const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) });
   const maxTokens = Math.max(4, Math.trunc((samples.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-  let cache = emptyCache();
-  let word: BiasNode | undefined;
-  const tokens: number[] = [];
-  let probabilitySum = 0;
-  let next = START_TOKEN;
-  for (let step = 0; step < maxTokens; step++) {
-    const output = await decoder.run({
-      input_ids: new ort.Tensor('int64', BigInt64Array.of(BigInt(next)), [1, 1]),
-      encoder_hidden_states: encoded.last_hidden_state as ort.Tensor,
-      use_cache_branch: new ort.Tensor('bool', [step > 0]),
-      ...cache,
-    });
-    const { token, probability } = mostLikely(output.logits as ort.Tensor, word);
-    if (token === END_TOKEN) break;
-    word = isWordStart(token) ? BIAS.get(token) : word?.get(token);
-    tokens.push(token);
-    probabilitySum += probability;
-    next = token;
-    cache = nextCache(cache, output, step === 0);
-  }
-  return { tokens, confidence: tokens.length ? probabilitySum / tokens.length : 0 };
+  return search.run(batchedDecoder(encoded.last_hidden_state as ort.Tensor), maxTokens);
 }
 
-type Cache = Record<string, ort.Tensor>;
+/**
+ * One decoder step for a batch of hypotheses. Each row's self-attention cache is its parent row's from the step
+ * before; the cross-attention cache, computed on the first step, is the same for every row.
+ */
+function batchedDecoder(encoderStates: ort.Tensor): DecodeStep {
+  const statesByBatch = new Map<number, ort.Tensor>();
+  const crossByBatch = new Map<number, Record<string, ort.Tensor>>();
+  const crossAttention: Record<string, ort.Tensor> = {};
+  let selfAttention: Record<string, ort.Tensor> | undefined;
+  return async (lastTokens, parents) => {
+    const batch = lastTokens.length;
+    const first = selfAttention === undefined;
+    const states = statesByBatch.get(batch) ?? repeatRows(encoderStates, batch);
+    statesByBatch.set(batch, states);
+    const cross = first ? emptyCache('encoder', batch) : (crossByBatch.get(batch) ?? repeatAll(crossAttention, batch));
+    if (!first) crossByBatch.set(batch, cross);
+    const output = await decoder.run({
+      input_ids: new ort.Tensor('int64', BigInt64Array.from(lastTokens, BigInt), [batch, 1]),
+      encoder_hidden_states: states,
+      use_cache_branch: new ort.Tensor('bool', [!first]),
+      ...(selfAttention ? gatherRows(selfAttention, parents) : emptyCache('decoder', batch)),
+      ...cross,
+    });
+    selfAttention = {};
+    for (const [name, value] of Object.entries(output)) {
+      if (!name.startsWith('present')) continue;
+      const past = name.replace('present', 'past_key_values');
+      if (past.includes('.decoder.')) selfAttention[past] = value as ort.Tensor;
+      else if (first) crossAttention[past] = value as ort.Tensor;
+    }
+    const logits = output.logits as ort.Tensor;
+    const vocabulary = logits.dims[2] ?? 0;
+    const data = logits.data as Float32Array;
+    return lastTokens.map((_, row) => data.subarray(row * vocabulary, (row + 1) * vocabulary));
+  };
+}
 
-function emptyCache(): Cache {
-  const cache: Cache = {};
+function emptyCache(part: 'decoder' | 'encoder', batch: number): Record<string, ort.Tensor> {
+  const cache: Record<string, ort.Tensor> = {};
   for (let layer = 0; layer < LAYERS; layer++) {
-    for (const part of ['decoder', 'encoder']) {
-      for (const kind of ['key', 'value']) {
-        cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [0, HEADS, 1, HEAD_DIM]);
-      }
+    for (const kind of ['key', 'value']) {
+      cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [batch, HEADS, 0, HEAD_DIM]);
     }
   }
   return cache;
 }
 
-/** The decoder's self-attention cache grows every step; the cross-attention cache is computed once, on the first. */
-function nextCache(cache: Cache, output: ort.InferenceSession.OnnxValueMapType, first: boolean): Cache {
-  const next: Cache = { ...cache };
-  for (const [name, value] of Object.entries(output)) {
-    if (!name.startsWith('present')) continue;
-    const pastName = name.replace('present', 'past_key_values');
-    if (first || pastName.includes('.decoder.')) next[pastName] = value as ort.Tensor;
-  }
-  return next;
+/** A tensor whose first dimension is the batch, with row `rows[i]` of `tensor` as its row i. */
+function pickRows(tensor: ort.Tensor, rows: readonly number[]): ort.Tensor {
+  const data = tensor.data as Float32Array;
+  const rowSize = data.length / (tensor.dims[0] ?? 1);
+  const picked = new Float32Array(rowSize * rows.length);
+  rows.forEach((row, i) => picked.set(data.subarray(row * rowSize, (row + 1) * rowSize), i * rowSize));
+  return new ort.Tensor('float32', picked, [rows.length, ...tensor.dims.slice(1)]);
 }
 
-/**
- * The biased words as a trie of token ids: from the root, the first token of each word (one that starts a word);
- * below it, the tokens that continue it.
- */
-type BiasNode = Map<number, BiasNode>;
-const BIAS: BiasNode = new Map();
-if (config.biasBonus > 0) {
-  for (const biased of config.biasWords) {
-    let node = BIAS;
-    for (const token of llamaTokenizer.encode(biased, false, true)) {
-      const child = node.get(token) ?? new Map();
-      node.set(token, child);
-      node = child;
-    }
-  }
-}
-const WORD_START = new Set(llamaTokenizer.vocabById.flatMap((piece, id) => (piece.startsWith('▁') ? [id] : [])));
-const isWordStart = (token: number) => WORD_START.has(token);
-
-/**
- * The last position's most likely token, with the bias added to tokens that begin a biased word or continue the one
- * being spelled (`word`), and the token's unbiased softmax probability.
- */
-function mostLikely(logits: ort.Tensor, word: BiasNode | undefined): { token: number; probability: number } {
-  const data = logits.data as Float32Array;
-  const vocabulary = logits.dims[2] ?? data.length;
-  const offset = data.length - vocabulary;
-  const biased = (v: number) => (data[offset + v] ?? 0) + ((isWordStart(v) ? BIAS.has(v) : word?.has(v)) ? config.biasBonus : 0);
-  let token = 0;
-  let tokenScore = biased(0);
-  for (let v = 1; v < vocabulary; v++) {
-    const score = biased(v);
-    if (score > tokenScore) {
-      token = v;
-      tokenScore = score;
-    }
-  }
-  let best = data[offset] ?? 0;
-  for (let v = 1; v < vocabulary; v++) best = Math.max(best, data[offset + v] ?? 0);
-  let sum = 0;
-  for (let v = 0; v < vocabulary; v++) sum += Math.exp((data[offset + v] ?? 0) - best);
-  return { token, probability: Math.exp((data[offset + token] ?? 0) - best) / sum };
+function repeatRows(tensor: ort.Tensor, batch: number): ort.Tensor {
+  return pickRows(tensor, new Array<number>(batch).fill(0));
 }
 
-/** Moonshine's vocabulary is LLaMA's; ids past it are control tokens with no text. */
-function decode(tokens: number[]): string {
-  return llamaTokenizer
-    .decode(
-      tokens.filter((token) => token < llamaTokenizer.vocabById.length),
-      false,
-    )
-    .trim();
+function gatherRows(cache: Record<string, ort.Tensor>, rows: readonly number[]): Record<string, ort.Tensor> {
+  return Object.fromEntries(Object.entries(cache).map(([name, tensor]) => [name, pickRows(tensor, rows)]));
+}
+
+function repeatAll(cache: Record<string, ort.Tensor>, batch: number): Record<string, ort.Tensor> {
+  return Object.fromEntries(Object.entries(cache).map(([name, tensor]) => [name, repeatRows(tensor, batch)]));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SAMPLE_RATE,
   type SpeechEngine,
@@ -88,7 +88,7 @@ describe('second pass over each utterance', () => {
     expect(messages.map((m) => m.channel.alternatives[0]?.transcript)).toEqual(['my father', 'is sponsor in']);
     await stream.finish();
     const revisions = messages.filter((m) => m.revision);
-    // The second final extends the utterance, so only the whole is revised: one pass, covering both finals.
+    // The second final extends the utterance, so the whole is revised once, covering both finals.
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({
       is_final: true,
@@ -101,20 +101,30 @@ describe('second pass over each utterance', () => {
   });
 
   it('revises finals apart by more than a sentence pause separately, and the same sentence across a short pause together', async () => {
-    const { firstPass, messages, stream } = setup();
+    const { firstPass, recognizer, messages, stream } = setup();
     stream.write(Buffer.concat([tone(2), silence(0.5), tone(2), silence(3), tone(1)]));
     firstPass.final(0, 2, 'one');
-    await new Promise((resolve) => setTimeout(resolve, 30));
     firstPass.final(2.5, 5, 'two');
-    await new Promise((resolve) => setTimeout(resolve, 30));
     firstPass.final(7.3, 8.5, 'three');
     await stream.finish();
     const revisions = messages.filter((m) => m.revision).map((m) => [m.start, m.start + m.duration]);
     expect(revisions).toEqual([
-      [0, 2],
       [0, 5],
       [7.3, 8.5],
     ]);
+    // Each stretch of speech is heard once.
+    expect(recognizer.heard).toHaveLength(2);
+  });
+
+  it('revises an utterance once a sentence pause of audio has followed its last final, without waiting for the end', async () => {
+    const { firstPass, messages, stream } = setup();
+    stream.write(tone(2));
+    firstPass.final(0, 2, 'my words');
+    stream.write(silence(0.5));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(messages.filter((m) => m.revision)).toEqual([]);
+    stream.write(silence(0.6));
+    await vi.waitFor(() => expect(messages.filter((m) => m.revision)).toHaveLength(1));
   });
 
   it("keeps the first pass's words when the recogniser fails, hears nothing or runs away", async () => {

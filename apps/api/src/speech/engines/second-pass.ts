@@ -18,8 +18,9 @@ import {
 import type { UtteranceRecognizer } from './moonshine';
 
 /**
- * Finals less than this apart are revised together: the first pass tiles an utterance with finals and closes it at
- * a 300 ms pause, but a sentence often goes on after such a pause, and the second pass hears it better whole.
+ * Finals less than this apart are revised together, once this much audio has followed the last of them: the first
+ * pass gives a final at every 100 ms pause and closes an utterance at 300 ms, but a sentence often goes on after such
+ * a pause, and the second pass hears it better whole (and hears each stretch once).
  */
 const SENTENCE_GAP_SEC = 1;
 /** An utterance longer than this is revised in parts: the recogniser was trained on segments under 30 s. */
@@ -41,8 +42,6 @@ const MAX_WORDS_PER_SECOND = 6;
 interface Utterance {
   start: number;
   end: number;
-  /** The last pass scheduled for this utterance; earlier ones are skipped, it covers what they would. */
-  latestPass: number;
 }
 
 export class SecondPassEngine implements SpeechEngine {
@@ -88,8 +87,8 @@ class SecondPassStream implements SpeechStream {
   private buffer = new Int16Array(SAMPLE_RATE * 8);
   private bufferStart = 0;
   private buffered = 0;
+  /** Finals heard and not yet revised. */
   private utterance: Utterance | undefined;
-  private passes = 0;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -107,10 +106,13 @@ class SecondPassStream implements SpeechStream {
     if (this.closed) return;
     this.append(pcm);
     this.inner.write(pcm);
+    const heardUntil = (this.bufferStart + this.buffered) / SAMPLE_RATE;
+    if (this.utterance && heardUntil - this.utterance.end >= SENTENCE_GAP_SEC) this.reviseUtterance();
   }
 
   async finish(): Promise<void> {
     await this.inner.finish();
+    this.reviseUtterance();
     await this.queue;
   }
 
@@ -126,13 +128,20 @@ class SecondPassStream implements SpeechStream {
     if (!message.is_final || !text) return;
     const end = message.start + message.duration;
     const current = this.utterance;
-    const continues = current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC;
-    const utterance = continues ? current : { start: message.start, end, latestPass: 0 };
-    utterance.end = end;
-    utterance.latestPass = ++this.passes;
-    this.utterance = utterance;
-    const pass = utterance.latestPass;
-    this.queue = this.queue.then(() => (utterance.latestPass === pass ? this.revise(utterance.start, utterance.end) : undefined));
+    if (current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC) {
+      current.end = end;
+      return;
+    }
+    this.reviseUtterance();
+    this.utterance = { start: message.start, end };
+  }
+
+  /** Queues the revision of the utterance heard so far; the next final starts another. */
+  private reviseUtterance(): void {
+    const utterance = this.utterance;
+    if (!utterance) return;
+    this.utterance = undefined;
+    this.queue = this.queue.then(() => this.revise(utterance.start, utterance.end));
   }
 
   private async revise(start: number, end: number): Promise<void> {

@@ -302,12 +302,6 @@ const PURPOSES = [
   'attend a trade show',
   'visit my sister who lives there',
 ];
-/**
- * The names the applicants' answers are full of and a general recogniser hears least well: universities, cities,
- * companies, banks and people. The second pass leans towards their spellings (engines/domain-bias.ts).
- */
-export const DOMAIN_NAMES: readonly string[] = [...US_UNIVERSITIES, ...US_CITIES, ...INDIAN_CITIES, ...COMPANIES, ...BANKS, ...FIRST_NAMES];
-
 const FILLERS = ['', '', '', 'um ', 'uh ', 'actually ', 'basically ', 'so ', 'sir ', 'yes sir ', 'okay so '];
 
 type Picker = <T>(list: readonly T[]) => T;

@@ -4,6 +4,7 @@ import { PocketSphinxEngine } from '../engines/pocketsphinx';
 import { TUNING_ANSWERS } from '../fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from '../fixtures/unseen-answers';
 import { skipWithoutPackages } from '../fixtures/requirements';
+import { readArpa } from './arpa-model';
 import { buildArpa } from './kneser-ney';
 import { BENCH_SENTENCES, languageModelCorpus } from './language-model-corpus';
 import { DOMAIN_LM_PATH } from './speech-model';
@@ -35,21 +36,8 @@ describe('spoken form', () => {
 
 /** log10 P(word | history) read back from an ARPA text, backing off as a decoder does. */
 function arpaScorer(arpa: string) {
-  const prob = new Map<string, number>();
-  const backoff = new Map<string, number>();
-  for (const line of arpa.split('\n')) {
-    const parts = line.split('\t');
-    if (parts.length < 2) continue;
-    prob.set(parts[1]!, Number(parts[0]));
-    if (parts[2] !== undefined) backoff.set(parts[1]!, Number(parts[2]));
-  }
-  const score = (words: string[]): number => {
-    const key = words.join(' ');
-    if (prob.has(key)) return prob.get(key)!;
-    if (words.length === 1) return prob.get('<unk>')!;
-    return (backoff.get(words.slice(0, -1).join(' ')) ?? 0) + score(words.slice(1));
-  };
-  return { score, vocabulary: [...prob.keys()].filter((key) => !key.includes(' ') && key !== '<s>') };
+  const model = readArpa(arpa);
+  return { score: (words: string[]) => model.log10Prob(words), vocabulary: model.vocabulary() };
 }
 
 describe('Kneser-Ney trigram model', () => {

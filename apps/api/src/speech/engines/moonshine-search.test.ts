@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import llamaTokenizer from 'llama-tokenizer-js';
+import { describe, expect, it } from 'vitest';
+import { readArpa } from '../lm/arpa-model';
+import { DOMAIN_LM_PATH } from '../lm/speech-model';
+import { type DecodeStep, FusedBeamSearch } from './moonshine-search';
+
+const END = 2;
+const VOCABULARY = llamaTokenizer.vocabById.length;
+const lm = readArpa(fs.readFileSync(DOMAIN_LM_PATH, 'utf8'));
+
+/**
+ * A decoder that hears one of two sentences, the second (`favoured`) a little more clearly: at each step it gives
+ * the next token of each sentence the prefix still fits, then the end.
+ */
+function hearing(favoured: string, other: string): DecodeStep {
+  const sentences = [favoured, other].map((text) => llamaTokenizer.encode(text, false, true));
+  let rows: number[][] = [[]];
+  let first = true;
+  return async (lastTokens, parents) => {
+    rows = first ? [[]] : parents.map((parent, i) => [...(rows[parent] ?? []), lastTokens[i] ?? 0]);
+    first = false;
+    return rows.map((prefix) => {
+      const logits = new Float32Array(VOCABULARY).fill(-20);
+      sentences.forEach((tokens, s) => {
+        if (!prefix.every((token, i) => tokens[i] === token)) return;
+        const next = prefix.length < tokens.length ? (tokens[prefix.length] ?? END) : END;
+        logits[next] = Math.max(logits[next] ?? -20, s === 0 ? 1 : 0.5);
+      });
+      return logits;
+    });
+  };
+}
+
+describe('beam search with the language model fused in', () => {
+  it("takes the model's own best reading without the language model, and the domain's words with it", async () => {
+    const step = () => hearing('My father has savings of fifty light rupees.', 'My father has savings of fifty lakh rupees.');
+    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0 });
+    expect((await plain.run(step(), 40)).text).toBe('My father has savings of fifty light rupees.');
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5 });
+    const result = await fused.run(step(), 40);
+    expect(result.text).toBe('My father has savings of fifty lakh rupees.');
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(result.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('reads numbers and letters as said, so "321" and "GRE" meet the words of the model', async () => {
+    const step = () => hearing('My G R score is 321.', 'My GRE score is 321.');
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5 });
+    expect((await fused.run(step(), 40)).text).toBe('My GRE score is 321.');
+  });
+
+  it('stops at the token limit, giving the best unfinished reading', async () => {
+    const step = hearing('I will study data science in Boston.', 'I will study data science in Austin.');
+    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5 });
+    expect((await fused.run(step, 3)).text.split(' ').length).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Beam search over Moonshine's tokens with the visa-interview language model fused in at each word's end (shallow
+ * fusion): a hypothesis scores its tokens' log probabilities, plus `lmWeight` × the language model's log probability
+ * of each word it completes, plus `wordBonus` per word (without it the language model's cost per word favours
+ * dropping words). The model's own scores decide the spelling ("321", "GRE"); the language model hears words as said
+ * (spoken-form.ts), so both spellings meet its "three hundred and twenty one" and "g r e".
+ */
+import llamaTokenizer from 'llama-tokenizer-js';
+import type { NgramModel } from '../lm/arpa-model';
+import { spokenWords } from '../lm/spoken-form';
+
+export interface SearchSettings {
+  beam: number;
+  lmWeight: number;
+  wordBonus: number;
+}
+
+/** The decoder, one step for a batch of hypotheses: each row's last token in, each row's next-token logits out. */
+export type DecodeStep = (lastTokens: readonly number[], parents: readonly number[]) => Promise<Float32Array[]>;
+
+const END_TOKEN = 2;
+const LN10 = Math.LN10;
+
+const WORD_START = new Set(llamaTokenizer.vocabById.flatMap((piece, id) => (piece.startsWith('▁') ? [id] : [])));
+const VOCABULARY_SIZE = llamaTokenizer.vocabById.length;
+
+interface Hypothesis {
+  tokens: number[];
+  /** Sum of the tokens' log probabilities. */
+  acoustic: number;
+  language: number;
+  words: number;
+  /** The language model's history: the last two words heard (`<unk>` for words it does not know). */
+  history: [string, string];
+  /** Tokens of the word being spelled. */
+  wordTokens: number[];
+  /** Row of this hypothesis in the decoder's batch (its key/value cache). */
+  row: number;
+}
+
+export interface SearchResult {
+  text: string;
+  /** Geometric mean of the chosen tokens' probabilities. */
+  confidence: number;
+}
+
+export class FusedBeamSearch {
+  constructor(
+    private readonly lm: NgramModel,
+    private readonly settings: SearchSettings,
+  ) {}
+
+  async run(step: DecodeStep, maxTokens: number): Promise<SearchResult> {
+    const total = (h: Hypothesis) => h.acoustic + this.settings.lmWeight * h.language + this.settings.wordBonus * h.words;
+    let active: Hypothesis[] = [{ tokens: [], acoustic: 0, language: 0, words: 0, history: ['', '<s>'], wordTokens: [], row: 0 }];
+    const finished: Hypothesis[] = [];
+    let last = [1];
+    let parents = [0];
+    for (let position = 0; position < maxTokens && active.length > 0; position++) {
+      const logits = await step(last, parents);
+      const candidates: Hypothesis[] = [];
+      active.forEach((hypothesis, row) => {
+        for (const [token, logProb] of this.topTokens(logits[row] as Float32Array)) {
+          const next = this.extend(hypothesis, token, logProb, row);
+          if (token === END_TOKEN) finished.push(next);
+          else candidates.push(next);
+        }
+      });
+      candidates.sort((a, b) => total(b) - total(a));
+      active = candidates.slice(0, this.settings.beam);
+      const bestFinished = Math.max(...finished.map(total));
+      if (finished.length >= this.settings.beam && active.every((h) => total(h) < bestFinished)) break;
+      last = active.map((h) => h.tokens.at(-1) ?? 1);
+      parents = active.map((h) => h.row);
+    }
+    const pool = finished.length > 0 ? finished : active;
+    const best = pool.reduce((a, b) => (total(b) > total(a) ? b : a));
+    const text = llamaTokenizer
+      .decode(
+        best.tokens.filter((token) => token < VOCABULARY_SIZE),
+        false,
+      )
+      .trim();
+    return { text, confidence: best.tokens.length ? Math.exp(best.acoustic / (best.tokens.length + 1)) : 0 };
+  }
+
+  /** The `beam` most likely next tokens with their log probabilities. */
+  private topTokens(logits: Float32Array): [number, number][] {
+    let max = Number.NEGATIVE_INFINITY;
+    for (const value of logits) max = Math.max(max, value);
+    let sum = 0;
+    for (const value of logits) sum += Math.exp(value - max);
+    const logSum = max + Math.log(sum);
+    const top: [number, number][] = [];
+    for (let token = 0; token < logits.length; token++) {
+      const logProb = (logits[token] ?? 0) - logSum;
+      if (top.length === this.settings.beam && logProb <= (top.at(-1)?.[1] ?? 0)) continue;
+      top.push([token, logProb]);
+      top.sort((a, b) => b[1] - a[1]);
+      if (top.length > this.settings.beam) top.pop();
+    }
+    return top;
+  }
+
+  private extend(h: Hypothesis, token: number, logProb: number, row: number): Hypothesis {
+    const next: Hypothesis = { ...h, acoustic: h.acoustic + logProb, row };
+    const wordEnds = token === END_TOKEN || WORD_START.has(token);
+    if (wordEnds && h.wordTokens.length > 0) this.scoreWord(next, h.wordTokens);
+    if (token === END_TOKEN) {
+      next.language += this.lnProb(next.history, '</s>');
+      return next;
+    }
+    next.tokens = [...h.tokens, token];
+    next.wordTokens = wordEnds ? [token] : [...h.wordTokens, token];
+    return next;
+  }
+
+  /** Adds the language model's score of a finished word (a number or an acronym may be several words said). */
+  private scoreWord(h: Hypothesis, wordTokens: number[]): void {
+    const written = llamaTokenizer.decode(wordTokens, false, true).replace(/\b([A-Za-z])\./g, '$1 ');
+    for (const said of spokenWords(written)) {
+      const word = said.replace(/[^a-z']/g, '');
+      if (!word) continue;
+      h.language += this.lnProb(h.history, word);
+      h.words += 1;
+      h.history = [h.history[1], this.lm.has(word) ? word : '<unk>'];
+    }
+  }
+
+  private lnProb(history: readonly [string, string], word: string): number {
+    const context = history[0] ? [history[0], history[1]] : [history[1]];
+    return this.lm.log10Prob([...context, this.lm.has(word) ? word : '<unk>']) * LN10;
+  }
+}
