@@ -36,6 +36,11 @@ class ScriptedFirstPass implements SpeechEngine {
       transcriptMessage({ isFinal: true, speechFinal: true, start, duration: end - start, transcript, confidence: 0.5 }),
     );
   }
+  interim(start: number, end: number, transcript: string): void {
+    this.handlers?.onTranscript(
+      transcriptMessage({ isFinal: false, speechFinal: false, start, duration: end - start, transcript, confidence: 0.5 }),
+    );
+  }
   async dispose() {}
 }
 
@@ -125,6 +130,24 @@ describe('second pass over each utterance', () => {
     expect(messages.filter((m) => m.revision)).toEqual([]);
     stream.write(silence(0.6));
     await vi.waitFor(() => expect(messages.filter((m) => m.revision)).toHaveLength(1));
+  });
+
+  it('waits while the speaker goes on past a pause, and revises the whole sentence once they stop', async () => {
+    const { firstPass, recognizer, messages, stream } = setup();
+    stream.write(tone(2));
+    firstPass.final(0, 2, 'i want to study');
+    // A long phrase follows: no final for 2.5 s, only interims.
+    for (let second = 2; second < 4.5; second += 0.5) {
+      stream.write(tone(0.5));
+      firstPass.interim(2, second + 0.5, 'computer science at');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(messages.filter((m) => m.revision)).toEqual([]);
+    firstPass.final(2, 4.6, 'computer science at dallas');
+    stream.write(silence(1.2));
+    await vi.waitFor(() => expect(messages.filter((m) => m.revision)).toHaveLength(1));
+    expect(messages.find((m) => m.revision)).toMatchObject({ start: 0, duration: 4.6 });
+    expect(recognizer.heard).toHaveLength(1);
   });
 
   it("keeps the first pass's words when the recogniser fails, hears nothing or runs away", async () => {

@@ -18,9 +18,9 @@ import {
 import type { UtteranceRecognizer } from './moonshine';
 
 /**
- * Finals less than this apart are revised together, once this much audio has followed the last of them: the first
- * pass gives a final at every 100 ms pause and closes an utterance at 300 ms, but a sentence often goes on after such
- * a pause, and the second pass hears it better whole (and hears each stretch once).
+ * Finals less than this apart are revised together, once this much audio without words has followed the last of
+ * them: the first pass gives a final at every 100 ms pause and closes an utterance at 300 ms, but a sentence often
+ * goes on after such a pause, and the second pass hears it better whole (and hears each stretch once).
  */
 const SENTENCE_GAP_SEC = 1;
 /** An utterance longer than this is revised in parts: the recogniser was trained on segments under 30 s. */
@@ -41,7 +41,10 @@ const MAX_WORDS_PER_SECOND = 6;
 
 interface Utterance {
   start: number;
+  /** Where the last words the first pass heard in it end: its last final, or an interim still going on. */
   end: number;
+  /** The first pass is hearing words not yet final: the speaker is still talking. */
+  speaking: boolean;
 }
 
 export class SecondPassEngine implements SpeechEngine {
@@ -107,7 +110,8 @@ class SecondPassStream implements SpeechStream {
     this.append(pcm);
     this.inner.write(pcm);
     const heardUntil = (this.bufferStart + this.buffered) / SAMPLE_RATE;
-    if (this.utterance && heardUntil - this.utterance.end >= SENTENCE_GAP_SEC) this.reviseUtterance();
+    const utterance = this.utterance;
+    if (utterance && !utterance.speaking && heardUntil - utterance.end >= SENTENCE_GAP_SEC) this.reviseUtterance();
   }
 
   async finish(): Promise<void> {
@@ -125,15 +129,21 @@ class SecondPassStream implements SpeechStream {
     if (this.closed) return;
     this.handlers.onTranscript(message);
     const text = message.channel.alternatives[0]?.transcript ?? '';
-    if (!message.is_final || !text) return;
+    if (!text) return;
     const end = message.start + message.duration;
     const current = this.utterance;
+    if (!message.is_final) {
+      // Words still being heard keep the utterance open, however long ago its last final was.
+      if (current && message.start <= current.end + SENTENCE_GAP_SEC)
+        Object.assign(current, { end: Math.max(current.end, end), speaking: true });
+      return;
+    }
     if (current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC) {
-      current.end = end;
+      Object.assign(current, { end, speaking: false });
       return;
     }
     this.reviseUtterance();
-    this.utterance = { start: message.start, end };
+    this.utterance = { start: message.start, end, speaking: false };
   }
 
   /** Queues the revision of the utterance heard so far; the next final starts another. */
