@@ -158,7 +158,9 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
         }
         await saveScreenshot(page, 'live-interview-voice-transcript-desktop');
         // A sentence pause after the speech, Moonshine's revision replaces the first pass's lower-case words on the page.
-        await expect.poll(async () => /^[A-Z]/.test((await transcript.textContent())?.trim() ?? ''), { timeout: 15_000, interval: 250 }).toBe(true);
+        await expect
+          .poll(async () => /^[A-Z]/.test((await transcript.textContent())?.trim() ?? ''), { timeout: 15_000, interval: 250 })
+          .toBe(true);
         await saveScreenshot(page, 'live-interview-voice-revised-desktop');
         await page.getByRole('button', { name: 'Next Question' }).click();
         await waitForQuestion(page, 2, attempt.totalQuestions);

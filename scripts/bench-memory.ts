@@ -1,13 +1,16 @@
 /**
  * `npm run bench:memory`: resident memory of the speech engine and of the server at idle.
- *  1. The engine in this process: after start (threads, no decoder), with streams decoding, and once their
- *     decoders' keep-for-the-speaker time is over (freed, heap returned to the system).
+ *  1. The engine in this process, as the app builds it (PocketSphinx with the Moonshine second pass): after start
+ *     (threads, no decoder), with streams decoding and revised, and once their decoders' keep-for-the-speaker time and
+ *     Moonshine's idle time are over (freed, heap returned to the system).
  *  2. The built server (`npm run build` first) a few seconds after start, on the embedded database and, when
  *     DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on that.
  */
 import fs from 'node:fs';
 import { serverEntry, startServer } from '../e2e/support/server';
+import { MoonshineRecognizer } from '../apps/api/src/speech/engines/moonshine';
 import { PocketSphinxEngine } from '../apps/api/src/speech/engines/pocketsphinx';
+import { SecondPassEngine } from '../apps/api/src/speech/engines/second-pass';
 import { ensureFixtures } from '../apps/api/src/speech/fixtures/generate';
 
 const KEEP_MS = 2000;
@@ -22,7 +25,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function engineMemory(): Promise<void> {
   const before = residentMb();
-  const engine = new PocketSphinxEngine({ keepSpeakerDecoderMs: KEEP_MS });
+  const engine = new SecondPassEngine(
+    new PocketSphinxEngine({ keepSpeakerDecoderMs: KEEP_MS }),
+    new MoonshineRecognizer({ idleMs: KEEP_MS }),
+  );
   await engine.warmUp();
   const idle = residentMb();
   const [fixture] = await ensureFixtures();
@@ -40,7 +46,7 @@ async function engineMemory(): Promise<void> {
   const after = residentMb();
   await engine.dispose();
   console.log(
-    `engine: process before ${before} MB; started, no decoder ${idle} MB; ${STREAMS} streams decoding, peak ${peak} MB; ${KEEP_MS / 1000} s after they ended (decoders freed) ${after} MB`,
+    `engine: process before ${before} MB; started, no decoder ${idle} MB; ${STREAMS} streams decoding, peak ${peak} MB; ${KEEP_MS / 1000} s after they ended (decoders and Moonshine freed) ${after} MB`,
   );
 }
 

@@ -102,7 +102,9 @@ function pickRows(tensor: ort.Tensor, rows: readonly number[]): ort.Tensor {
   const data = tensor.data as Float32Array;
   const rowSize = data.length / (tensor.dims[0] ?? 1);
   const picked = new Float32Array(rowSize * rows.length);
-  rows.forEach((row, i) => picked.set(data.subarray(row * rowSize, (row + 1) * rowSize), i * rowSize));
+  rows.forEach((row, i) => {
+    picked.set(data.subarray(row * rowSize, (row + 1) * rowSize), i * rowSize);
+  });
   return new ort.Tensor('float32', picked, [rows.length, ...tensor.dims.slice(1)]);
 }
 
