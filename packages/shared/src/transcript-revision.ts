@@ -11,7 +11,7 @@ const SPAN_TOLERANCE_SEC = 0.01;
  * Whether a revision over `revision` replaces the final that covered `span`: the second pass revises whole
  * utterances, so it replaces every final that began within its span.
  */
-export function isRevisedBy(span: TranscriptSpan | null, revision: TranscriptSpan): boolean {
+function isRevisedBy(span: TranscriptSpan | null, revision: TranscriptSpan): boolean {
   return span !== null && span.start >= revision.start - SPAN_TOLERANCE_SEC && span.start < revision.end;
 }
 

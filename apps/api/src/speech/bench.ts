@@ -38,7 +38,7 @@ import type { Answer } from './fixtures/answers';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { startBenchServer, type BenchServer } from './bench-route';
-import { SAMPLE_RATE, type SpeechEngine, type TranscriptMessage } from './engine';
+import { copySamples, SAMPLE_RATE, type SpeechEngine, type TranscriptMessage } from './engine';
 import { ALL_VOICES, ensureFixtures, type Fixture, fixtureToolsMissing, speechEndSec } from './fixtures/generate';
 import { normalizeWords, wordErrors } from './fixtures/wer';
 
@@ -336,9 +336,7 @@ async function accuracy(): Promise<void> {
 /** Moonshine's own cost: each fixture's speech heard whole, one after another, on its one thread. */
 async function secondPassCost(fixtures: Fixture[]): Promise<void> {
   const recognizer = new MoonshineRecognizer(moonshineOptions);
-  const utterances = fixtures.map((f) =>
-    trimQuietEdges(new Int16Array(f.pcm.buffer.slice(f.pcm.byteOffset, f.pcm.byteOffset + f.pcm.length))),
-  );
+  const utterances = fixtures.map((f) => trimQuietEdges(copySamples(f.pcm)));
   await recognizer.transcribe(utterances[0] ?? new Int16Array(SAMPLE_RATE)); // loads the model
   const times: number[] = [];
   for (const utterance of utterances) {

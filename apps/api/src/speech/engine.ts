@@ -89,6 +89,29 @@ export interface SpeechEngine {
   dispose(): Promise<void>;
 }
 
+/** A copy of the whole 16-bit samples in `bytes` (a trailing odd byte left out), in an ArrayBuffer of its own. */
+export function copySamples(bytes: Buffer): Int16Array<ArrayBuffer> {
+  const samples = new Int16Array(bytes.length >> 1);
+  Buffer.from(samples.buffer).set(bytes.subarray(0, samples.length * 2));
+  return samples;
+}
+
+/**
+ * Turns a stream's byte chunks into whole samples: a chunk may end half-way through a sample, whose first byte then
+ * starts the next chunk's samples.
+ */
+export class SampleAssembler {
+  private stray: Buffer | undefined;
+
+  /** The chunk's samples, copied (the caller's Buffer may be a view into a pooled ArrayBuffer). */
+  push(pcm: Buffer): Int16Array<ArrayBuffer> {
+    const bytes = this.stray ? Buffer.concat([this.stray, pcm]) : pcm;
+    const samples = copySamples(bytes);
+    this.stray = bytes.length % 2 ? Buffer.from(bytes.subarray(bytes.length - 1)) : undefined;
+    return samples;
+  }
+}
+
 export function transcriptMessage(fields: {
   isFinal: boolean;
   speechFinal: boolean;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_RATE } from '../engine';
+import { copySamples, SAMPLE_RATE } from '../engine';
 import { ALL_VOICES, ensureFixtures, fixtureToolsMissing } from '../fixtures/generate';
 import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
 import { UNSEEN_ANSWERS } from '../fixtures/unseen-answers';
@@ -13,7 +13,7 @@ import { trimQuietEdges } from './second-pass';
 const missing = [await fixtureToolsMissing(ALL_VOICES)];
 
 function samplesOf(pcm: Buffer): Int16Array {
-  return trimQuietEdges(new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.length)));
+  return trimQuietEdges(copySamples(pcm));
 }
 
 describe('Moonshine recogniser', () => {

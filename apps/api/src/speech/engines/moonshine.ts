@@ -52,6 +52,7 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
+  /** Why the recogniser cannot run: its model files missing (checked once), or a model that would not load. */
   private fatalReason: string | undefined;
 
   constructor(options: MoonshineOptions = {}) {
@@ -63,6 +64,8 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
       search: { ...DEFAULT_SEARCH, ...options.search },
     };
     this.idleMs = options.idleMs ?? 10 * 60_000;
+    const missing = [this.config.encoderPath, this.config.decoderPath].find((file) => !fs.existsSync(file));
+    if (missing) this.fatalReason = `Moonshine model file ${missing} not found`;
   }
 
   /** Whether the worker (and the model, ~150 MB) is in memory. */
@@ -71,10 +74,7 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
   }
 
   status(): EngineStatus {
-    if (this.fatalReason) return { available: false, reason: this.fatalReason };
-    const missing = [this.config.encoderPath, this.config.decoderPath].find((file) => !fs.existsSync(file));
-    if (missing) return { available: false, reason: `Moonshine model file ${missing} not found` };
-    return { available: true };
+    return this.fatalReason ? { available: false, reason: this.fatalReason } : { available: true };
   }
 
   async transcribe(samples: Int16Array): Promise<Transcription> {
@@ -132,7 +132,7 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
   private settle(worker: Worker, message: Extract<MoonshineResponse, { id: number }>): void {
     const pending = this.pending.get(message.id);
     this.pending.delete(message.id);
-    if (message.type === 'text') pending?.resolve({ text: message.text, confidence: message.confidence });
+    if (message.type === 'text') pending?.resolve({ text: tidyTranscript(message.text), confidence: message.confidence });
     else pending?.reject(new Error(message.message));
     if (this.pending.size > 0) return;
     worker.unref();
@@ -144,4 +144,13 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
   }
+}
+
+/** "G. R. E." as "GRE": the recogniser spells out letters with stops. */
+export function tidyTranscript(text: string): string {
+  return text
+    .replace(/\b(?:[A-Z]\.\s?){2,}/g, (letters) => `${letters.replace(/[.\s]/g, '')} `)
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.?!])/g, '$1')
+    .trim();
 }

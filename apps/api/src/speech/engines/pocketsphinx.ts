@@ -14,6 +14,7 @@ import { startWorkerThread } from './worker-thread';
 import {
   type EngineStatus,
   failedStream,
+  SampleAssembler,
   SAMPLE_RATE,
   type SpeechEngine,
   type SpeechStream,
@@ -248,7 +249,7 @@ export class PocketSphinxEngine implements SpeechEngine {
     let state: 'open' | 'finishing' | 'done' = 'open';
     let decodeCpuMs = 0;
     // Browsers send whole samples, but a transport may split a chunk on an odd byte.
-    let strayByte: Buffer | undefined;
+    const assembler = new SampleAssembler();
 
     return {
       get decodeCpuMs() {
@@ -256,13 +257,8 @@ export class PocketSphinxEngine implements SpeechEngine {
       },
       write: (pcm) => {
         if (state !== 'open' || !this.streams.has(id)) return;
-        const bytes = strayByte ? Buffer.concat([strayByte, pcm]) : pcm;
-        const usable = bytes.length & ~1;
-        strayByte = usable < bytes.length ? Buffer.from(bytes.subarray(usable)) : undefined;
-        if (usable === 0) return;
-        // Copy: the caller's Buffer may be a view into a pooled ArrayBuffer we must not transfer.
-        const samples = new Int16Array(usable / 2);
-        Buffer.from(samples.buffer).set(bytes.subarray(0, usable));
+        const samples = assembler.push(pcm);
+        if (samples.length === 0) return;
         this.post(worker, { type: 'audio', id, samples }, [samples.buffer]);
       },
       finish: () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  copySamples,
   SAMPLE_RATE,
+  SampleAssembler,
   type SpeechEngine,
   type SpeechStream,
   type TranscriptHandlers,
@@ -8,7 +10,8 @@ import {
   transcriptMessage,
 } from '../engine';
 import type { Transcription, UtteranceRecognizer } from './moonshine';
-import { SecondPassEngine, tidyTranscript, trimQuietEdges } from './second-pass';
+import { tidyTranscript } from './moonshine';
+import { SecondPassEngine, trimQuietEdges } from './second-pass';
 
 /** A first pass that gives the finals the test scripts, when the test says, over the audio written so far. */
 class ScriptedFirstPass implements SpeechEngine {
@@ -188,7 +191,7 @@ describe('second pass over each utterance', () => {
 describe('trimQuietEdges', () => {
   it('cuts the quiet before and after the speech, keeping a margin, and gives nothing for silence', () => {
     const audio = Buffer.concat([silence(1), tone(1), silence(1)]);
-    const trimmed = trimQuietEdges(new Int16Array(audio.buffer, audio.byteOffset, audio.length / 2));
+    const trimmed = trimQuietEdges(copySamples(audio));
     expect(trimmed.length / SAMPLE_RATE).toBeCloseTo(1.3, 1);
     expect(trimQuietEdges(new Int16Array(SAMPLE_RATE)).length).toBe(0);
   });
@@ -198,5 +201,14 @@ describe('tidyTranscript', () => {
   it('writes letters said one by one as one word', () => {
     expect(tidyTranscript('My G. R. E. score is 321.')).toBe('My GRE score is 321.');
     expect(tidyTranscript('I studied at I.I.T. Bombay')).toBe('I studied at IIT Bombay');
+  });
+});
+
+describe('SampleAssembler', () => {
+  it('carries a sample split between two chunks over, as the first pass does, so both passes hear the same samples', () => {
+    const bytes = Buffer.from(Int16Array.of(1000, -2000, 3000).buffer);
+    const assembler = new SampleAssembler();
+    expect([...assembler.push(bytes.subarray(0, 3))]).toEqual([1000]);
+    expect([...assembler.push(bytes.subarray(3))]).toEqual([-2000, 3000]);
   });
 });

@@ -8,6 +8,7 @@
 import {
   type EngineStatus,
   SAMPLE_RATE,
+  SampleAssembler,
   type SpeechEngine,
   type SpeechStream,
   type StreamOptions,
@@ -15,7 +16,7 @@ import {
   type TranscriptMessage,
   transcriptMessage,
 } from '../engine';
-import type { UtteranceRecognizer } from './moonshine';
+import type { Transcription, UtteranceRecognizer } from './moonshine';
 
 /**
  * Finals less than this apart are revised together, once this much audio without words has followed the last of
@@ -88,6 +89,7 @@ class SecondPassStream implements SpeechStream {
   private readonly inner: SpeechStream;
   /** The stream's last KEPT_AUDIO_SEC of audio, from `bufferStart` (samples) on. */
   private buffer = new Int16Array(SAMPLE_RATE * 8);
+  private readonly assembler = new SampleAssembler();
   private bufferStart = 0;
   private buffered = 0;
   /** Finals heard and not yet revised. */
@@ -107,7 +109,7 @@ class SecondPassStream implements SpeechStream {
 
   write(pcm: Buffer): void {
     if (this.closed) return;
-    this.append(pcm);
+    this.append(this.assembler.push(pcm));
     this.inner.write(pcm);
     const heardUntil = (this.bufferStart + this.buffered) / SAMPLE_RATE;
     const utterance = this.utterance;
@@ -157,15 +159,14 @@ class SecondPassStream implements SpeechStream {
   private async revise(start: number, end: number): Promise<void> {
     const samples = trimQuietEdges(this.audioBetween(start, end));
     if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return;
-    let text: string;
-    let confidence: number;
+    let transcription: Transcription;
     try {
-      ({ text, confidence } = await this.recognizer.transcribe(samples));
+      transcription = await this.recognizer.transcribe(samples);
     } catch (error) {
       this.onRecognizerError(error instanceof Error ? error : new Error(String(error)));
       return;
     }
-    text = tidyTranscript(text);
+    const { text, confidence } = transcription;
     const words = text.split(/\s+/).filter(Boolean).length;
     if (this.closed || words === 0 || words > MAX_WORDS_PER_SECOND * (samples.length / SAMPLE_RATE) + 2) return;
     this.handlers.onTranscript({
@@ -174,8 +175,7 @@ class SecondPassStream implements SpeechStream {
     });
   }
 
-  private append(pcm: Buffer): void {
-    const samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.length - (pcm.length % 2)));
+  private append(samples: Int16Array): void {
     this.dropBefore(this.bufferStart + this.buffered + samples.length - KEPT_AUDIO_SEC * SAMPLE_RATE);
     if (this.buffered + samples.length > this.buffer.length) {
       const grown = new Int16Array(Math.max(this.buffer.length * 2, this.buffered + samples.length));
@@ -219,13 +219,4 @@ export function trimQuietEdges(samples: Int16Array): Int16Array {
   while ((levels[last] ?? 0) <= floor) last--;
   const margin = EDGE_MARGIN_SEC * SAMPLE_RATE;
   return samples.slice(Math.max(0, first * frame - margin), Math.min(samples.length, (last + 1) * frame + margin));
-}
-
-/** "G. R. E." as "GRE": the recogniser spells out letters with stops. */
-export function tidyTranscript(text: string): string {
-  return text
-    .replace(/\b(?:[A-Z]\.\s?){2,}/g, (letters) => `${letters.replace(/[.\s]/g, '')} `)
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,.?!])/g, '$1')
-    .trim();
 }
