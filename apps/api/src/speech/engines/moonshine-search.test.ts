@@ -35,9 +35,9 @@ function hearing(favoured: string, other: string): DecodeStep {
 describe('beam search with the language model fused in', () => {
   it("takes the model's own best reading without the language model, and the domain's words with it", async () => {
     const step = () => hearing('My father has savings of fifty light rupees.', 'My father has savings of fifty lakh rupees.');
-    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0 });
+    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 0 });
     expect((await plain.run(step(), 40)).text).toBe('My father has savings of fifty light rupees.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
     const result = await fused.run(step(), 40);
     expect(result.text).toBe('My father has savings of fifty lakh rupees.');
     expect(result.confidence).toBeGreaterThan(0);
@@ -46,13 +46,21 @@ describe('beam search with the language model fused in', () => {
 
   it('reads numbers and letters as said, so "321" and "GRE" meet the words of the model', async () => {
     const step = () => hearing('My G R score is 321.', 'My GRE score is 321.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
     expect((await fused.run(step(), 40)).text).toBe('My GRE score is 321.');
+  });
+
+  it('favours, where it is unsure, the words the first pass heard in the same audio', async () => {
+    const step = () => hearing('I will study data science in Austin.', 'I will study data science in Boston.');
+    const agreeing = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25 });
+    expect((await agreeing.run(step(), 40)).text).toBe('I will study data science in Austin.');
+    const heard = ['i will study data', 'science in boston'];
+    expect((await agreeing.run(step(), 40, heard)).text).toBe('I will study data science in Boston.');
   });
 
   it('stops at the token limit, giving the best unfinished reading', async () => {
     const step = hearing('I will study data science in Boston.', 'I will study data science in Austin.');
-    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5 });
+    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
     expect((await fused.run(step, 3)).text.split(' ').length).toBeLessThanOrEqual(3);
   });
 });

@@ -13,6 +13,8 @@ export interface SearchSettings {
   beam: number;
   lmWeight: number;
   wordBonus: number;
+  /** Added for each word the first pass also heard in the utterance: two recognisers agreeing break the search's ties. */
+  heardBonus: number;
 }
 
 /** The decoder, one step for a batch of hypotheses: each row's last token in, each row's next-token logits out. */
@@ -30,6 +32,8 @@ interface Hypothesis {
   acoustic: number;
   language: number;
   words: number;
+  /** Words the first pass heard too. */
+  heard: number;
   /** The language model's history: the last two words heard (`<unk>` for words it does not know). */
   history: [string, string];
   /** Tokens of the word being spelled. */
@@ -50,9 +54,11 @@ export class FusedBeamSearch {
     private readonly settings: SearchSettings,
   ) {}
 
-  async run(step: DecodeStep, maxTokens: number): Promise<SearchResult> {
-    const total = (h: Hypothesis) => h.acoustic + this.settings.lmWeight * h.language + this.settings.wordBonus * h.words;
-    let active: Hypothesis[] = [{ tokens: [], acoustic: 0, language: 0, words: 0, history: ['', '<s>'], wordTokens: [], row: 0 }];
+  async run(step: DecodeStep, maxTokens: number, heardWords: readonly string[] = []): Promise<SearchResult> {
+    const { lmWeight, wordBonus, heardBonus } = this.settings;
+    const total = (h: Hypothesis) => h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * h.heard;
+    const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
+    let active: Hypothesis[] = [{ tokens: [], acoustic: 0, language: 0, words: 0, heard: 0, history: ['', '<s>'], wordTokens: [], row: 0 }];
     const finished: Hypothesis[] = [];
     let last = [1];
     let parents = [0];
@@ -61,7 +67,7 @@ export class FusedBeamSearch {
       const candidates: Hypothesis[] = [];
       active.forEach((hypothesis, row) => {
         for (const [token, logProb] of this.topTokens(logits[row] as Float32Array)) {
-          const next = this.extend(hypothesis, token, logProb, row);
+          const next = this.extend(hypothesis, token, logProb, row, heard);
           if (token === END_TOKEN) finished.push(next);
           else candidates.push(next);
         }
@@ -102,10 +108,10 @@ export class FusedBeamSearch {
     return top;
   }
 
-  private extend(h: Hypothesis, token: number, logProb: number, row: number): Hypothesis {
+  private extend(h: Hypothesis, token: number, logProb: number, row: number, heard: ReadonlySet<string>): Hypothesis {
     const next: Hypothesis = { ...h, acoustic: h.acoustic + logProb, row };
     const wordEnds = token === END_TOKEN || WORD_START.has(token);
-    if (wordEnds && h.wordTokens.length > 0) this.scoreWord(next, h.wordTokens);
+    if (wordEnds && h.wordTokens.length > 0) this.scoreWord(next, h.wordTokens, heard);
     if (token === END_TOKEN) {
       next.language += this.lnProb(next.history, '</s>');
       return next;
@@ -116,13 +122,14 @@ export class FusedBeamSearch {
   }
 
   /** Adds the language model's score of a finished word (a number or an acronym may be several words said). */
-  private scoreWord(h: Hypothesis, wordTokens: number[]): void {
+  private scoreWord(h: Hypothesis, wordTokens: number[], heard: ReadonlySet<string>): void {
     const written = llamaTokenizer.decode(wordTokens, false, true).replace(/\b([A-Za-z])\./g, '$1 ');
     for (const said of spokenWords(written)) {
-      const word = said.replace(/[^a-z']/g, '');
+      const word = dictionaryForm(said);
       if (!word) continue;
       h.language += this.lnProb(h.history, word);
       h.words += 1;
+      if (heard.has(word)) h.heard += 1;
       h.history = [h.history[1], this.lm.has(word) ? word : '<unk>'];
     }
   }
@@ -132,3 +139,5 @@ export class FusedBeamSearch {
     return this.lm.log10Prob([...context, this.lm.has(word) ? word : '<unk>']) * LN10;
   }
 }
+
+const dictionaryForm = (said: string) => said.replace(/[^a-z']/g, '');

@@ -21,20 +21,21 @@ export interface Transcription {
 /** What the second pass needs of a recogniser: whole utterances in (s16le samples at 16 kHz), text out. */
 export interface UtteranceRecognizer {
   status(): EngineStatus;
-  transcribe(samples: Int16Array): Promise<Transcription>;
+  /** `heardWords`: what the first pass heard in the same audio, which the search favours where it is unsure. */
+  transcribe(samples: Int16Array, heardWords?: readonly string[]): Promise<Transcription>;
   dispose(): Promise<void>;
 }
 
 export interface MoonshineOptions {
   modelDir?: string;
-  /** Beam width, language-model weight and word bonus (moonshine-search.ts); DEFAULT_SEARCH otherwise. */
+  /** Beam width, language-model weight, word bonus and first-pass agreement bonus (moonshine-search.ts); DEFAULT_SEARCH otherwise. */
   search?: Partial<SearchSettings>;
   /** How long the worker stays after its last utterance. Default 10 minutes, as a speaker's kept decoder. */
   idleMs?: number;
 }
 
 /** Chosen on the tuning sentences, never the unseen ones (README "Second pass"). */
-export const DEFAULT_SEARCH: SearchSettings = { beam: 4, lmWeight: 0.2, wordBonus: 2.5 };
+export const DEFAULT_SEARCH: SearchSettings = { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 1.25 };
 
 const BUILT_WORKER_PATHS = ['./moonshine.worker.js', './speech/engines/moonshine.worker.js'];
 const ENCODER = 'encoder_model.onnx';
@@ -77,7 +78,7 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     return this.fatalReason ? { available: false, reason: this.fatalReason } : { available: true };
   }
 
-  async transcribe(samples: Int16Array): Promise<Transcription> {
+  async transcribe(samples: Int16Array, heardWords: readonly string[] = []): Promise<Transcription> {
     const status = this.status();
     if (!status.available) throw new Error(status.reason);
     const worker = await this.startedWorker();
@@ -87,7 +88,9 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     for (let i = 0; i < samples.length; i++) floats[i] = (samples[i] ?? 0) / 32768;
     const result = new Promise<Transcription>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     worker.ref();
-    worker.postMessage({ type: 'transcribe', id, samples: floats } satisfies MoonshineRequest, [floats.buffer]);
+    worker.postMessage({ type: 'transcribe', id, samples: floats, heardWords: [...heardWords] } satisfies MoonshineRequest, [
+      floats.buffer,
+    ]);
     return result;
   }
 

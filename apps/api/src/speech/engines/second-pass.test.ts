@@ -50,12 +50,15 @@ class ScriptedFirstPass implements SpeechEngine {
 /** Hears how long the audio it is given is, and says so; or fails, or runs away, when told to. */
 class FakeRecognizer implements UtteranceRecognizer {
   heard: number[] = [];
+  /** The first pass's words given with each utterance. */
+  hints: string[][] = [];
   mode: 'ok' | 'fail' | 'runaway' | 'silent' = 'ok';
   status() {
     return { available: true };
   }
-  async transcribe(samples: Int16Array): Promise<Transcription> {
+  async transcribe(samples: Int16Array, heardWords: readonly string[] = []): Promise<Transcription> {
     this.heard.push(samples.length / SAMPLE_RATE);
+    this.hints.push([...heardWords]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.mode === 'fail') throw new Error('model crashed');
     if (this.mode === 'silent') return { text: '', confidence: 0 };
@@ -105,6 +108,8 @@ describe('second pass over each utterance', () => {
       channel: { alternatives: [{ transcript: 'Heard 3 s.', confidence: 0.9 }] },
     });
     expect(recognizer.heard).toEqual([3]);
+    // The recogniser is told what the first pass heard in that audio, to break its ties.
+    expect(recognizer.hints).toEqual([['my', 'father', 'is', 'sponsor', 'in']]);
     expect(firstPass.finishes).toBe(1);
   });
 
@@ -120,8 +125,9 @@ describe('second pass over each utterance', () => {
       [0, 5],
       [7.3, 8.5],
     ]);
-    // Each stretch of speech is heard once.
+    // Each stretch of speech is heard once, with the first pass's words of that stretch alone.
     expect(recognizer.heard).toHaveLength(2);
+    expect(recognizer.hints).toEqual([['one', 'two'], ['three']]);
   });
 
   it('revises an utterance once a sentence pause of audio has followed its last final, without waiting for the end', async () => {

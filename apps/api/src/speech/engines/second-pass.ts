@@ -46,6 +46,8 @@ interface Utterance {
   end: number;
   /** The first pass is hearing words not yet final: the speaker is still talking. */
   speaking: boolean;
+  /** The first pass's finals in it. */
+  heard: string[];
 }
 
 export class SecondPassEngine implements SpeechEngine {
@@ -142,10 +144,11 @@ class SecondPassStream implements SpeechStream {
     }
     if (current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC) {
       Object.assign(current, { end, speaking: false });
+      current.heard.push(text);
       return;
     }
     this.reviseUtterance();
-    this.utterance = { start: message.start, end, speaking: false };
+    this.utterance = { start: message.start, end, speaking: false, heard: [text] };
   }
 
   /** Queues the revision of the utterance heard so far; the next final starts another. */
@@ -153,15 +156,15 @@ class SecondPassStream implements SpeechStream {
     const utterance = this.utterance;
     if (!utterance) return;
     this.utterance = undefined;
-    this.queue = this.queue.then(() => this.revise(utterance.start, utterance.end));
+    this.queue = this.queue.then(() => this.revise(utterance));
   }
 
-  private async revise(start: number, end: number): Promise<void> {
+  private async revise({ start, end, heard }: Utterance): Promise<void> {
     const samples = trimQuietEdges(this.audioBetween(start, end));
     if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return;
     let transcription: Transcription;
     try {
-      transcription = await this.recognizer.transcribe(samples);
+      transcription = await this.recognizer.transcribe(samples, heard.join(' ').split(/\s+/));
     } catch (error) {
       this.onRecognizerError(error instanceof Error ? error : new Error(String(error)));
       return;
