@@ -32,4 +32,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The scorer reads its model files on first use (packages/scoring/src/model-files.ts), from beside the bundle.
+fs.cpSync(path.join(root, '../../packages/scoring/model'), path.join(dist, 'scoring-model'), { recursive: true });
 console.log(`API bundled into ${path.relative(process.cwd(), dist) || 'dist'}`);

@@ -4,7 +4,6 @@
  * (model/scorer-model.json, trained by `npm run train:scoring` on data/corpus) scores the rest from interpretable
  * signals, and the texts explain that score from the same signals. See README.md.
  */
-import committedModel from '../model/scorer-model.json' with { type: 'json' };
 import { explainRisk } from './explain-risk.js';
 import { type AnswerReading, readAnswer } from './features.js';
 import {
@@ -20,12 +19,13 @@ import { applyScorerModel, type ScorerModel } from './learn/model.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { pairFluency } from './signals/fluency.js';
 import { EN_CATALOGUE } from './messages/en.js';
+import { readModelFile } from './model-files.js';
 import { type FeedbackMessage, renderMessage } from './messages/render.js';
 import { declinesThePremise } from './signals/fact-kinds.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
 
-const MODEL = committedModel as unknown as ScorerModel;
+let committedModel: ScorerModel | undefined;
 /**
  * Below this mean log10 chance of neighbouring common words in general English, a transcript reads as recognition
  * word salad rather than an answer to something else. Chosen on the corpus's unusable answers (salad told from the
@@ -34,7 +34,8 @@ const MODEL = committedModel as unknown as ScorerModel;
 const WORD_SALAD_FLUENCY = -2.4;
 
 export function evaluate(input: EvaluationInput): EvaluationResult {
-  return evaluateWithModel(MODEL, input);
+  committedModel ??= readModelFile<ScorerModel>('scorer-model.json');
+  return evaluateWithModel(committedModel, input);
 }
 
 /** Scores with a given model; `reading` is the answer already read into signals (the benchmark reads each once). */

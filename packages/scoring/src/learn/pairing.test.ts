@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import committedModel from '../../model/scorer-model.json' with { type: 'json' };
+import { readModelFile } from '../model-files.js';
 import { centroid, wordVectors } from '../signals/meaning.js';
 import type { ScorerModel } from './model.js';
 import { addressesQuestion, readAnswerSide, readQuestion } from './pairing.js';
 
-const model = committedModel as unknown as ScorerModel;
+const model = readModelFile<ScorerModel>('scorer-model.json');
 
 function answers(question: string, answer: string): number {
   return addressesQuestion(

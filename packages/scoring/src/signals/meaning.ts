@@ -4,7 +4,7 @@
  * "settle" ~ "stay permanently"), and how coherent the answer is with itself, which separates speech-recognition
  * word salad from a real sentence.
  */
-import vectorsFile from '../../model/vectors.json' with { type: 'json' };
+import { readModelFile } from '../model-files.js';
 import { STOPWORDS } from '../text/lexicon.js';
 
 interface VectorTable {
@@ -14,10 +14,19 @@ interface VectorTable {
   scales: Float32Array;
 }
 
+/** model/vectors.json, built by scripts/build-vectors.ts: the words, and each row's int8 values and scale, in base64. */
+interface VectorsFile {
+  dims: number;
+  words: string;
+  data: string;
+  scales: string;
+}
+
 let table: VectorTable | undefined;
 
 function vectors(): VectorTable {
   if (table) return table;
+  const vectorsFile = readModelFile<VectorsFile>('vectors.json');
   const words = vectorsFile.words.split(' ');
   const dataBytes = Buffer.from(vectorsFile.data, 'base64');
   const scaleBytes = Buffer.from(vectorsFile.scales, 'base64');
