@@ -52,6 +52,14 @@ describe('key-point coverage', () => {
     expect(content.genericPhrases).toEqual(['one of the best', 'world class']);
     expect(content.specifics).toContain('30');
   });
+
+  it('names a place whole in a lower-case transcript, not its last word', () => {
+    const content = analyseContent({
+      ...base,
+      answer: 'my sister lives in new jersey and my uncle in north carolina, we are from west bengal and san jose is next',
+    });
+    expect(content.specifics).toEqual(['new jersey', 'north carolina', 'west bengal', 'san jose']);
+  });
 });
 
 describe('question kinds', () => {

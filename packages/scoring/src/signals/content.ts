@@ -315,6 +315,9 @@ function answersKind(kind: Expected, answer: string, lower: string, specificsCou
 }
 
 /** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
+/** Words that open a place's name ("new jersey", "west bengal"): a lower-case transcript has no capitals to tell. */
+const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'east', 'west', 'saint', 'st']);
+
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
   const found: { start: number; text: string }[] = [];
@@ -333,7 +336,7 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
       /^(in|on|by|from|this|next|of|till|until)$/.test(previous.text)
     )
       add(token.start, token.end);
-    else if (PLACES.has(token.text)) add(token.start, token.end);
+    else if (PLACES.has(token.text)) add(previous && PLACE_OPENERS.has(previous.text) ? previous.start : token.start, token.end);
     else if (referenceProperWords.has(token.text) && !STOPWORDS.has(token.text)) add(token.start, token.end);
     else if (
       ORGANISATION_CUES.has(token.text) &&
