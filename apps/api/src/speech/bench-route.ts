@@ -32,8 +32,11 @@ export interface RouteStream {
 }
 
 export interface BenchServer {
-  /** A ready transcription socket for `speaker` (one user account per speaker name, as one applicant signs in once). */
-  open(speaker: string, onTranscript: (message: TranscriptMessage) => void): Promise<RouteStream>;
+  /**
+   * A ready transcription socket for `speaker` (one user account per speaker name, as one applicant signs in once);
+   * `revisions` as the interview page asks (fast finals, then revisions), else as any client that joins finals.
+   */
+  open(speaker: string, onTranscript: (message: TranscriptMessage) => void, revisions?: boolean): Promise<RouteStream>;
   /** Stops the app, which disposes the engine. */
   close(): Promise<void>;
 }
@@ -64,7 +67,7 @@ export async function startBenchServer(engine: SpeechEngine): Promise<BenchServe
   };
 
   return {
-    async open(speaker, onTranscript) {
+    async open(speaker, onTranscript, revisions = false) {
       const token = await tokenFor(speaker);
       const socket = new WebSocket(url, { origin: ORIGIN });
       let serverError = '';
@@ -85,7 +88,7 @@ export async function startBenchServer(engine: SpeechEngine): Promise<BenchServe
         });
         void closed.then(({ code, reason }) => reject(new Error(`${speaker}: closed before ready (${code} ${reason})`)));
       });
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token, revisions })));
       await ready;
       return {
         write: (chunk) => socket.send(chunk),

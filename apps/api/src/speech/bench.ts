@@ -112,8 +112,9 @@ function viaEngine(engine: SpeechEngine, speaker?: string): OpenStream {
 }
 
 /** Each speaker is one signed-in applicant, so the route hands their next answer the decoder adapted to them. */
-function viaRoute(server: BenchServer, speaker: string): OpenStream {
-  return (onTranscript) => server.open(speaker, onTranscript);
+/** `revisions`: as the interview page (first-pass finals at once, then revisions); else one final per utterance. */
+function viaRoute(server: BenchServer, speaker: string, revisions = false): OpenStream {
+  return (onTranscript) => server.open(speaker, onTranscript, revisions);
 }
 
 /** Audio sent this many times faster than it is spoken; back to back is Infinity. */
@@ -404,7 +405,7 @@ async function main(): Promise<void> {
   for (const lead of CHUNK_PHASES) {
     live.push(
       ...(await Promise.all(
-        fixtures.map((f, i) => runStream(viaRoute(server, `applicant-${f.id}`), f, REAL_TIME, lead, staggerMs(i, fixtures.length))),
+        fixtures.map((f, i) => runStream(viaRoute(server, `applicant-${f.id}`, true), f, REAL_TIME, lead, staggerMs(i, fixtures.length))),
       )),
     );
   }

@@ -65,6 +65,11 @@ export interface EngineStatus {
 export interface StreamOptions {
   /** Who is speaking (e.g. the user id). */
   speaker?: string;
+  /**
+   * The client replaces finals by a later final marked `revision`. Otherwise an engine that revises (second-pass.ts)
+   * sends one final per utterance, already revised, so that finals joined in order never repeat words.
+   */
+  revisions?: boolean;
 }
 
 export interface SpeechEngine {

@@ -99,7 +99,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
     }
   };
 
-  const startStreaming = (signedIn: AuthenticatedUser) => {
+  const startStreaming = (signedIn: AuthenticatedUser, revisions: boolean) => {
     stream = engine.openStream(
       {
         onTranscript: (message) => {
@@ -112,7 +112,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
         },
       },
       // A user's later answers may reuse recogniser state adapted to their voice; never another user's.
-      { speaker: signedIn.id },
+      { speaker: signedIn.id, revisions },
     );
     affinity.claim(signedIn.id);
     phase = 'streaming';
@@ -170,7 +170,7 @@ export function runTranscribeSession(context: TranscribeSessionContext): void {
       send({ type: 'error', message: BUSY_MESSAGE });
       return end(CLOSE_CODES.engineUnavailable, 'Speech recognition busy');
     }
-    startStreaming(signedIn);
+    startStreaming(signedIn, message.revisions === true);
   };
 
   const finish = async () => {

@@ -9,8 +9,10 @@ import { z } from './zod';
  * 3. The client streams binary frames: 16-bit signed little-endian mono PCM at 16 kHz, AUDIO.chunkSamples samples
  *    (8192 bytes) per frame. Larger frames, or a sustained rate above maxFramesPerSecond once the maxFrameBurst
  *    allowance is spent, close the socket.
- * 4. The server sends transcript messages in Deepgram's shape: interim results while speech goes on, a final one at
- *    each pause.
+ * 4. The server sends transcript messages in Deepgram's shape: interim results while speech goes on, and finals
+ *    whose texts, joined in order, are the answer. With a second pass, a client that sent `revisions: true` gets a
+ *    final at each pause at once and later a final marked `revision` that replaces those of its span; any other client
+ *    gets one final per utterance, already revised (finals never repeat words for a client that simply joins them).
  * 5. To end, the client sends `{"type":"finish"}`; the server sends the last final, then `{"type":"finished"}`, and
  *    closes with 1000. A normal close must not be retried by the client.
  */
@@ -67,7 +69,8 @@ export const CLOSE_CODES = {
 } as const;
 
 export const clientControlMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  // `revisions: true`: the client replaces finals by a later final marked `revision` (README, protocol step 4).
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), revisions: z.boolean().optional() }),
   z.object({ type: z.literal('finish') }),
 ]);
 export type ClientControlMessage = z.infer<typeof clientControlMessageSchema>;

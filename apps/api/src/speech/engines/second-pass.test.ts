@@ -5,6 +5,7 @@ import {
   SampleAssembler,
   type SpeechEngine,
   type SpeechStream,
+  type StreamOptions,
   type TranscriptHandlers,
   type TranscriptMessage,
   transcriptMessage,
@@ -79,13 +80,13 @@ function silence(seconds: number): Buffer {
   return Buffer.alloc(Math.round(seconds * SAMPLE_RATE) * 2);
 }
 
-function setup() {
+function setup(options: StreamOptions = { revisions: true }) {
   const firstPass = new ScriptedFirstPass();
   const recognizer = new FakeRecognizer();
   const failures: Error[] = [];
   const engine = new SecondPassEngine(firstPass, recognizer, (error) => failures.push(error));
   const messages: TranscriptMessage[] = [];
-  const stream = engine.openStream({ onTranscript: (message) => messages.push(message), onError: () => {} });
+  const stream = engine.openStream({ onTranscript: (message) => messages.push(message), onError: () => {} }, options);
   return { firstPass, recognizer, failures, messages, stream };
 }
 
@@ -191,6 +192,44 @@ describe('second pass over each utterance', () => {
     await stream.finish();
     expect(messages).toHaveLength(1);
     expect(recognizer.heard).toEqual([]);
+  });
+});
+
+describe('second pass for a client that simply joins the finals it gets (no `revisions`)', () => {
+  const texts = (messages: TranscriptMessage[], final: boolean) =>
+    messages.filter((m) => m.is_final === final).map((m) => m.channel.alternatives[0]?.transcript);
+
+  it("sends the first pass's words as interims and one final per utterance with the revised text, never the same words twice", async () => {
+    const { firstPass, messages, stream } = setup({});
+    stream.write(Buffer.concat([tone(2), silence(0.5), tone(2), silence(3), tone(1)]));
+    firstPass.interim(0, 1, 'my');
+    firstPass.final(0, 2, 'my father');
+    firstPass.interim(2.5, 3.5, 'is');
+    firstPass.final(2.5, 5, 'is sponsor in');
+    firstPass.final(7.3, 8.5, 'me');
+    await stream.finish();
+    // Each utterance's words so far, growing as the first pass hears them; none of them final.
+    expect(texts(messages, false)).toEqual(['my', 'my father', 'my father is', 'my father is sponsor in', 'me']);
+    expect(messages.some((m) => m.revision)).toBe(false);
+    // The recogniser's text of each utterance (it says how long the audio it heard was).
+    expect(texts(messages, true)).toEqual([expect.stringMatching(/^Heard 4\.\d+ s\.$/), expect.stringMatching(/^Heard 1\.\d+ s\.$/)]);
+    expect(messages.filter((m) => m.is_final).map((m) => [m.start, m.start + m.duration])).toEqual([
+      [0, 5],
+      [7.3, 8.5],
+    ]);
+  });
+
+  it("sends the first pass's words as the final when the recogniser fails, hears nothing or runs away", async () => {
+    for (const mode of ['fail', 'silent', 'runaway'] as const) {
+      const { firstPass, recognizer, messages, stream } = setup({});
+      recognizer.mode = mode;
+      stream.write(tone(2));
+      firstPass.final(0, 1, 'my words');
+      firstPass.final(1, 2, 'are these');
+      await stream.finish();
+      expect(texts(messages, true)).toEqual(['my words are these']);
+      expect(messages.find((m) => m.is_final)?.channel.alternatives[0]?.confidence).toBe(0.5);
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  * every pause within ~300 ms; the second-pass recogniser (Moonshine) then hears the utterance's audio whole and its
  * text replaces those finals, in a final marked `revision` whose span covers them. The page shows the first text at
  * once and the better one a few hundred milliseconds later; `finish()` resolves only after the last revision, so a
- * submitted answer holds the revised text.
+ * submitted answer holds the revised text. That is for a client that asked for revisions (the interview page); any
+ * other client, which simply joins the finals it gets, is sent the first pass's words as interims and one final per
+ * utterance, already revised, so it never receives the same words twice.
  */
 import {
   type EngineStatus,
@@ -48,6 +50,8 @@ interface Utterance {
   speaking: boolean;
   /** The first pass's finals in it. */
   heard: string[];
+  /** The lowest confidence of those finals. */
+  confidence: number;
 }
 
 export class SecondPassEngine implements SpeechEngine {
@@ -98,6 +102,8 @@ class SecondPassStream implements SpeechStream {
   private utterance: Utterance | undefined;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** The client replaces finals by revisions; otherwise it gets one final per utterance (StreamOptions). */
+  private readonly revisions: boolean;
 
   constructor(
     firstPass: SpeechEngine,
@@ -106,6 +112,7 @@ class SecondPassStream implements SpeechStream {
     options: StreamOptions | undefined,
     private readonly onRecognizerError: (error: Error) => void,
   ) {
+    this.revisions = options?.revisions === true;
     this.inner = firstPass.openStream({ onTranscript: (message) => this.onFirstPass(message), onError: handlers.onError }, options);
   }
 
@@ -131,24 +138,43 @@ class SecondPassStream implements SpeechStream {
 
   private onFirstPass(message: TranscriptMessage): void {
     if (this.closed) return;
-    this.handlers.onTranscript(message);
-    const text = message.channel.alternatives[0]?.transcript ?? '';
+    if (this.revisions) this.handlers.onTranscript(message);
+    const alternative = message.channel.alternatives[0];
+    const text = alternative?.transcript ?? '';
     if (!text) return;
+    const confidence = alternative?.confidence ?? 0;
     const end = message.start + message.duration;
     const current = this.utterance;
     if (!message.is_final) {
       // Words still being heard keep the utterance open, however long ago its last final was.
-      if (current && message.start <= current.end + SENTENCE_GAP_SEC)
-        Object.assign(current, { end: Math.max(current.end, end), speaking: true });
+      const continues = current && message.start <= current.end + SENTENCE_GAP_SEC;
+      if (continues) Object.assign(current, { end: Math.max(current.end, end), speaking: true });
+      this.showHeard(continues ? current : undefined, text, message.start, end, confidence);
       return;
     }
     if (current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC) {
-      Object.assign(current, { end, speaking: false });
+      Object.assign(current, { end, speaking: false, confidence: Math.min(current.confidence, confidence) });
       current.heard.push(text);
+      this.showHeard(current, '', current.start, end, confidence);
       return;
     }
     this.reviseUtterance();
-    this.utterance = { start: message.start, end, speaking: false, heard: [text] };
+    const started: Utterance = { start: message.start, end, speaking: false, heard: [text], confidence };
+    this.utterance = started;
+    this.showHeard(started, '', message.start, end, confidence);
+  }
+
+  /**
+   * For a client that gets one final per utterance: the first pass's words of the utterance so far, as an interim
+   * (its finals are not final for that client until the second pass has heard the utterance).
+   */
+  private showHeard(utterance: Utterance | undefined, interim: string, start: number, end: number, confidence: number): void {
+    if (this.revisions) return;
+    const transcript = [...(utterance?.heard ?? []), interim].filter(Boolean).join(' ');
+    const from = utterance?.start ?? start;
+    this.handlers.onTranscript(
+      transcriptMessage({ isFinal: false, speechFinal: false, start: from, duration: end - from, transcript, confidence }),
+    );
   }
 
   /** Queues the revision of the utterance heard so far; the next final starts another. */
@@ -159,23 +185,35 @@ class SecondPassStream implements SpeechStream {
     this.queue = this.queue.then(() => this.revise(utterance));
   }
 
-  private async revise({ start, end, heard }: Utterance): Promise<void> {
+  /**
+   * Sends the utterance's revised text as a final: marked `revision` for a client that takes revisions, plain for
+   * one that gets one final per utterance. When the second pass has nothing better, the first pass's words stand:
+   * already sent for the former, sent now as the final for the latter.
+   */
+  private async revise(utterance: Utterance): Promise<void> {
+    const { start, end } = utterance;
+    const revised = await this.recognise(utterance);
+    if (this.closed) return;
+    const final = (transcript: string, confidence: number) =>
+      transcriptMessage({ isFinal: true, speechFinal: true, start, duration: end - start, transcript, confidence });
+    if (revised) this.handlers.onTranscript({ ...final(revised.text, revised.confidence), ...(this.revisions ? { revision: true } : {}) });
+    else if (!this.revisions) this.handlers.onTranscript(final(utterance.heard.join(' '), utterance.confidence));
+  }
+
+  /** The second pass's text of the utterance; undefined when it is too short, fails, hears nothing or runs away. */
+  private async recognise({ start, end, heard }: Utterance): Promise<Transcription | undefined> {
     const samples = trimQuietEdges(this.audioBetween(start, end));
-    if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return;
+    if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return undefined;
     let transcription: Transcription;
     try {
       transcription = await this.recognizer.transcribe(samples, heard.join(' ').split(/\s+/));
     } catch (error) {
       this.onRecognizerError(error instanceof Error ? error : new Error(String(error)));
-      return;
+      return undefined;
     }
-    const { text, confidence } = transcription;
-    const words = text.split(/\s+/).filter(Boolean).length;
-    if (this.closed || words === 0 || words > MAX_WORDS_PER_SECOND * (samples.length / SAMPLE_RATE) + 2) return;
-    this.handlers.onTranscript({
-      ...transcriptMessage({ isFinal: true, speechFinal: true, start, duration: end - start, transcript: text, confidence }),
-      revision: true,
-    });
+    const words = transcription.text.split(/\s+/).filter(Boolean).length;
+    if (words === 0 || words > MAX_WORDS_PER_SECOND * (samples.length / SAMPLE_RATE) + 2) return undefined;
+    return transcription;
   }
 
   private append(samples: Int16Array): void {

@@ -78,9 +78,13 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
 }
 
 /** Connects and authenticates; resolves once the server said `ready`. */
-export async function connectReady(url: string, token: string, options: ConnectOptions = {}): Promise<TranscribeClient> {
+export async function connectReady(
+  url: string,
+  token: string,
+  options: ConnectOptions & { revisions?: boolean } = {},
+): Promise<TranscribeClient> {
   const client = await connect(url, options);
-  client.send({ type: 'auth', token });
+  client.send(options.revisions ? { type: 'auth', token, revisions: true } : { type: 'auth', token });
   const refused = await Promise.race([
     client
       .waitForMessage((m) => m.type === 'ready')

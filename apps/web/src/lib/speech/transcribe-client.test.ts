@@ -107,7 +107,7 @@ describe('TranscribeClient', () => {
     await instance.finish();
 
     expect(received).toEqual([
-      { connection: 1, data: { type: 'auth', token: 'session-token' } },
+      { connection: 1, data: { type: 'auth', token: 'session-token', revisions: true } },
       { connection: 1, data: AUDIO.chunkSamples * 2 },
       { connection: 1, data: { type: 'finish' } },
     ]);

@@ -112,7 +112,7 @@ export class TranscribeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.handlers.log('Voice connection open; authenticating');
-      socket.send(JSON.stringify({ type: 'auth', token: this.token }));
+      socket.send(JSON.stringify({ type: 'auth', token: this.token, revisions: true }));
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
