@@ -111,8 +111,10 @@ function viaEngine(engine: SpeechEngine, speaker?: string): OpenStream {
   };
 }
 
-/** Each speaker is one signed-in applicant, so the route hands their next answer the decoder adapted to them. */
-/** `revisions`: as the interview page (first-pass finals at once, then revisions); else one final per utterance. */
+/**
+ * Each speaker is one signed-in applicant, so the route hands their next answer the decoder adapted to them.
+ * `revisions`: as the interview page (first-pass finals at once, then revisions); else one final per utterance.
+ */
 function viaRoute(server: BenchServer, speaker: string, revisions = false): OpenStream {
   return (onTranscript) => server.open(speaker, onTranscript, revisions);
 }

@@ -138,43 +138,46 @@ class SecondPassStream implements SpeechStream {
 
   private onFirstPass(message: TranscriptMessage): void {
     if (this.closed) return;
-    if (this.revisions) this.handlers.onTranscript(message);
     const alternative = message.channel.alternatives[0];
     const text = alternative?.transcript ?? '';
-    if (!text) return;
     const confidence = alternative?.confidence ?? 0;
-    const end = message.start + message.duration;
-    const current = this.utterance;
-    if (!message.is_final) {
-      // Words still being heard keep the utterance open, however long ago its last final was.
-      const continues = current && message.start <= current.end + SENTENCE_GAP_SEC;
-      if (continues) Object.assign(current, { end: Math.max(current.end, end), speaking: true });
-      this.showHeard(continues ? current : undefined, text, message.start, end, confidence);
-      return;
-    }
-    if (current && message.start <= current.end + SENTENCE_GAP_SEC && end - current.start <= MAX_UTTERANCE_SEC) {
-      Object.assign(current, { end, speaking: false, confidence: Math.min(current.confidence, confidence) });
-      current.heard.push(text);
-      this.showHeard(current, '', current.start, end, confidence);
-      return;
-    }
-    this.reviseUtterance();
-    const started: Utterance = { start: message.start, end, speaking: false, heard: [text], confidence };
-    this.utterance = started;
-    this.showHeard(started, '', message.start, end, confidence);
+    const utterance = text ? this.track(message, text, confidence) : undefined;
+    if (this.revisions) this.handlers.onTranscript(message);
+    else if (text) this.showHeard(utterance, message.is_final ? '' : text, message, confidence);
   }
 
   /**
-   * For a client that gets one final per utterance: the first pass's words of the utterance so far, as an interim
-   * (its finals are not final for that client until the second pass has heard the utterance).
+   * Adds the first pass's words to the utterance they belong to, and returns it: a final after a sentence pause (or
+   * past MAX_UTTERANCE_SEC) queues the revision of the one before and opens another; an interim outside any has none.
    */
-  private showHeard(utterance: Utterance | undefined, interim: string, start: number, end: number, confidence: number): void {
-    if (this.revisions) return;
+  private track(message: TranscriptMessage, text: string, confidence: number): Utterance | undefined {
+    const end = message.start + message.duration;
+    const current = this.utterance;
+    const continues = current !== undefined && message.start <= current.end + SENTENCE_GAP_SEC;
+    if (!message.is_final) {
+      // Words still being heard keep the utterance open, however long ago its last final was.
+      if (continues) Object.assign(current, { end: Math.max(current.end, end), speaking: true });
+      return continues ? current : undefined;
+    }
+    if (continues && end - current.start <= MAX_UTTERANCE_SEC) {
+      Object.assign(current, { end, speaking: false, confidence: Math.min(current.confidence, confidence) });
+      current.heard.push(text);
+      return current;
+    }
+    this.reviseUtterance();
+    this.utterance = { start: message.start, end, speaking: false, heard: [text], confidence };
+    return this.utterance;
+  }
+
+  /**
+   * For a client that gets one final per utterance: the first pass's words of the utterance so far, with the words
+   * still being heard, as an interim (its finals are not final for that client until the second pass has heard it).
+   */
+  private showHeard(utterance: Utterance | undefined, interim: string, message: TranscriptMessage, confidence: number): void {
     const transcript = [...(utterance?.heard ?? []), interim].filter(Boolean).join(' ');
-    const from = utterance?.start ?? start;
-    this.handlers.onTranscript(
-      transcriptMessage({ isFinal: false, speechFinal: false, start: from, duration: end - from, transcript, confidence }),
-    );
+    const from = utterance?.start ?? message.start;
+    const duration = message.start + message.duration - from;
+    this.handlers.onTranscript(transcriptMessage({ isFinal: false, speechFinal: false, start: from, duration, transcript, confidence }));
   }
 
   /** Queues the revision of the utterance heard so far; the next final starts another. */
