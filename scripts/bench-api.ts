@@ -3,7 +3,8 @@
  * side, in one run on one PostgreSQL server.
  *  - the app: the built server (dist/server.js, started as the browser tests start it) on a fresh database of the
  *    PostgreSQL server at TEST_DATABASE_URL (default the local one), a signed-in user with an attempt;
- *  - the bare route: Fastify with one pg pool of the same size running one indexed SELECT of that user.
+ *  - the bare route: Fastify with one pg pool of the same size running one indexed SELECT of that user, in a process
+ *    of its own as the app's server is (bench-api-bare.mjs); the load generator runs in this process for both.
  * Each read gets the same load as the bare route (autocannon, 50 connections, 10 s after a 2 s warm-up), taken in turns
  * with it: ROUNDS slices of the read, each followed by a slice of the bare route. The ratio is the read's requests over
  * the bare route's in those same slices, so a machine whose load drifts during the run (other processes) moves both
@@ -11,11 +12,11 @@
  * The app shares Redis at TEST_REDIS_URL (default the local one) as deployed processes do, so the token's user is
  * cached per process (decision 009); without Redis it is read on every request, and the bench says so.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
 import { createTestDatabase } from '../apps/api/src/testing/databases';
 import { redisAvailable, TEST_REDIS_URL } from '../apps/api/src/testing/redis';
 import { apiRequest, registerAccount, type TestAccount } from '../e2e/support/accounts';
@@ -40,20 +41,30 @@ async function prepareUser(url: string): Promise<TestAccount> {
   return account;
 }
 
+/** The bare route in a child process of its own (bench-api-bare.mjs), started and measured as the app's server is. */
 async function startBareRoute(databaseUrl: string, userId: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
-  const server = Fastify({ logger: false });
-  server.get('/bare', async () => {
-    const { rows } = await pool.query('select id, email, full_name from users where id = $1', [userId]);
-    return { data: rows[0] };
-  });
   const port = await freePort();
-  await server.listen({ port, host: '127.0.0.1' });
+  const child = fork(fileURLToPath(new URL('./bench-api-bare.mjs', import.meta.url)), {
+    env: {
+      ...process.env,
+      BARE_DATABASE_URL: databaseUrl,
+      BARE_USER_ID: userId,
+      BARE_POOL_SIZE: String(POOL_SIZE),
+      BARE_PORT: String(port),
+    },
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare route exited (${code}) before listening`)));
+  });
   return {
     url: `http://127.0.0.1:${port}/bare`,
     async stop() {
-      await server.close();
-      await pool.end();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }
