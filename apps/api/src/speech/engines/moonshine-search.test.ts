@@ -32,12 +32,39 @@ function hearing(favoured: string, other: string): DecodeStep {
   };
 }
 
+/**
+ * Like `hearing`, but where the two sentences part, four other words come before the second sentence's next piece,
+ * so a search that tries only the `beam` likeliest pieces never spells it.
+ */
+function hearingBehind(favoured: string, other: string): DecodeStep {
+  const sentences = [favoured, other].map((text) => llamaTokenizer.encode(text, false, true));
+  const distractors = llamaTokenizer.encode('the a my our', false);
+  let rows: number[][] = [[]];
+  let first = true;
+  return async (lastTokens, parents) => {
+    rows = first ? [[]] : parents.map((parent, i) => [...(rows[parent] ?? []), lastTokens[i] ?? 0]);
+    first = false;
+    return rows.map((prefix) => {
+      const logits = new Float32Array(VOCABULARY).fill(-20);
+      const next = sentences
+        .filter((tokens) => prefix.every((token, i) => tokens[i] === token))
+        .map((tokens) => (prefix.length < tokens.length ? (tokens[prefix.length] ?? END) : END));
+      if (next.length === 0) logits[END] = 1;
+      if (next.length === 2 && next[0] !== next[1]) for (const token of distractors) logits[token] = 0.8;
+      next.forEach((token, s) => {
+        logits[token] = Math.max(logits[token] ?? -20, s === 0 ? 1 : 0.5);
+      });
+      return logits;
+    });
+  };
+}
+
 describe('beam search with the language model fused in', () => {
   it("takes the model's own best reading without the language model, and the domain's words with it", async () => {
     const step = () => hearing('My father has savings of fifty light rupees.', 'My father has savings of fifty lakh rupees.');
-    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 0 });
+    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 0, heardReach: 0 });
     expect((await plain.run(step(), 40)).text).toBe('My father has savings of fifty light rupees.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
     const result = await fused.run(step(), 40);
     expect(result.text).toBe('My father has savings of fifty lakh rupees.');
     expect(result.confidence).toBeGreaterThan(0);
@@ -46,21 +73,31 @@ describe('beam search with the language model fused in', () => {
 
   it('reads numbers and letters as said, so "321" and "GRE" meet the words of the model', async () => {
     const step = () => hearing('My G R score is 321.', 'My GRE score is 321.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
     expect((await fused.run(step(), 40)).text).toBe('My GRE score is 321.');
   });
 
   it('favours, where it is unsure, the words the first pass heard in the same audio', async () => {
     const step = () => hearing('I will study data science in Austin.', 'I will study data science in Boston.');
-    const agreeing = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25 });
+    const agreeing = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0 });
     expect((await agreeing.run(step(), 40)).text).toBe('I will study data science in Austin.');
     const heard = ['i will study data', 'science in boston'];
     expect((await agreeing.run(step(), 40, heard)).text).toBe('I will study data science in Boston.');
   });
 
+  it('spells a word the first pass heard even when Moonshine ranks its first piece below the beam', async () => {
+    const step = () => hearingBehind('I will study in Nashik.', 'I will study in Nagpur.');
+    const heard = ['i will study in nagpur'];
+    const withinBeam = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0 });
+    expect((await withinBeam.run(step(), 40, heard)).text).toBe('I will study in Nashik.');
+    const reaching = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 8 });
+    expect((await reaching.run(step(), 40, heard)).text).toBe('I will study in Nagpur.');
+    expect((await reaching.run(step(), 40)).text).toBe('I will study in Nashik.');
+  });
+
   it('stops at the token limit, giving the best unfinished reading', async () => {
     const step = hearing('I will study data science in Boston.', 'I will study data science in Austin.');
-    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
     expect((await fused.run(step, 3)).text.split(' ').length).toBeLessThanOrEqual(3);
   });
 });

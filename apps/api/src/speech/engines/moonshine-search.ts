@@ -15,6 +15,11 @@ export interface SearchSettings {
   wordBonus: number;
   /** Added for each word the first pass also heard in the utterance: two recognisers agreeing break the search's ties. */
   heardBonus: number;
+  /**
+   * A token that spells on towards a word the first pass heard is tried even outside the `beam` likeliest, if its log
+   * probability is within this of the likeliest token's (0: never). Moonshine may rank a rare name's first piece fifth.
+   */
+  heardReach: number;
 }
 
 /** The decoder, one step for a batch of hypotheses: each row's last token in, each row's next-token logits out. */
@@ -56,8 +61,11 @@ export class FusedBeamSearch {
 
   async run(step: DecodeStep, maxTokens: number, heardWords: readonly string[] = []): Promise<SearchResult> {
     const { lmWeight, wordBonus, heardBonus } = this.settings;
-    const total = (h: Hypothesis) => h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * h.heard;
     const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
+    const spellings = this.settings.heardReach > 0 ? spellingsOf(heard) : undefined;
+    // A word being spelled the way the first pass heard it is credited before it ends, or the beam would drop it first.
+    const spelling = (h: Hypothesis) => (spellings?.has(h.wordTokens.join(',')) ? 1 : 0);
+    const total = (h: Hypothesis) => h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * (h.heard + spelling(h));
     let active: Hypothesis[] = [{ tokens: [], acoustic: 0, language: 0, words: 0, heard: 0, history: ['', '<s>'], wordTokens: [], row: 0 }];
     const finished: Hypothesis[] = [];
     let last = [1];
@@ -66,7 +74,7 @@ export class FusedBeamSearch {
       const logits = await step(last, parents);
       const candidates: Hypothesis[] = [];
       active.forEach((hypothesis, row) => {
-        for (const [token, logProb] of this.topTokens(logits[row] as Float32Array)) {
+        for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, hypothesis.wordTokens, spellings)) {
           const next = this.extend(hypothesis, token, logProb, row, heard);
           if (token === END_TOKEN) finished.push(next);
           else candidates.push(next);
@@ -90,8 +98,8 @@ export class FusedBeamSearch {
     return { text, confidence: best.tokens.length ? Math.exp(best.acoustic / (best.tokens.length + 1)) : 0 };
   }
 
-  /** The `beam` most likely next tokens with their log probabilities. */
-  private topTokens(logits: Float32Array): [number, number][] {
+  /** The `beam` most likely next tokens, and those within `heardReach` of the likeliest that spell on a heard word. */
+  private nextTokens(logits: Float32Array, wordTokens: readonly number[], spellings: Spellings | undefined): [number, number][] {
     let max = Number.NEGATIVE_INFINITY;
     for (const value of logits) max = Math.max(max, value);
     let sum = 0;
@@ -104,6 +112,16 @@ export class FusedBeamSearch {
       top.push([token, logProb]);
       top.sort((a, b) => b[1] - a[1]);
       if (top.length > this.settings.beam) top.pop();
+    }
+    if (!spellings) return top;
+    const reach = (top[0]?.[1] ?? 0) - this.settings.heardReach;
+    const tried = new Set(top.map(([token]) => token));
+    const onward = [...(spellings.get('') ?? []), ...(spellings.get(wordTokens.join(',')) ?? [])];
+    for (const token of onward) {
+      const logProb = (logits[token] ?? Number.NEGATIVE_INFINITY) - logSum;
+      if (tried.has(token) || logProb < reach) continue;
+      tried.add(token);
+      top.push([token, logProb]);
     }
     return top;
   }
@@ -141,3 +159,24 @@ export class FusedBeamSearch {
 }
 
 const dictionaryForm = (said: string) => said.replace(/[^a-z']/g, '');
+
+/** For each spelled prefix of a heard word (token ids joined by commas; '' before its first), the tokens that go on; the whole word has none. */
+type Spellings = Map<string, Set<number>>;
+
+function spellingsOf(heard: ReadonlySet<string>): Spellings {
+  const spellings: Spellings = new Map();
+  for (const word of heard) {
+    // Words under three letters are single common pieces, left to Moonshine's own ranking.
+    if (word.length < 3) continue;
+    for (const written of [word, word.charAt(0).toUpperCase() + word.slice(1)]) {
+      const tokens: number[] = llamaTokenizer.encode(written, false);
+      tokens.forEach((token, i) => {
+        const prefix = tokens.slice(0, i).join(',');
+        spellings.set(prefix, (spellings.get(prefix) ?? new Set()).add(token));
+      });
+      const whole = tokens.join(',');
+      if (!spellings.has(whole)) spellings.set(whole, new Set());
+    }
+  }
+  return spellings;
+}
