@@ -11,32 +11,11 @@ const lm = readArpa(fs.readFileSync(DOMAIN_LM_PATH, 'utf8'));
 
 /**
  * A decoder that hears one of two sentences, the second (`favoured`) a little more clearly: at each step it gives
- * the next token of each sentence the prefix still fits, then the end.
+ * the next token of each sentence the prefix still fits, then the end. `crowded`: where the two sentences part, four
+ * other words come before the second sentence's next piece (a search that tries only the `beam` likeliest pieces
+ * never spells it), and a prefix neither sentence fits ends there.
  */
-function hearing(favoured: string, other: string): DecodeStep {
-  const sentences = [favoured, other].map((text) => llamaTokenizer.encode(text, false, true));
-  let rows: number[][] = [[]];
-  let first = true;
-  return async (lastTokens, parents) => {
-    rows = first ? [[]] : parents.map((parent, i) => [...(rows[parent] ?? []), lastTokens[i] ?? 0]);
-    first = false;
-    return rows.map((prefix) => {
-      const logits = new Float32Array(VOCABULARY).fill(-20);
-      sentences.forEach((tokens, s) => {
-        if (!prefix.every((token, i) => tokens[i] === token)) return;
-        const next = prefix.length < tokens.length ? (tokens[prefix.length] ?? END) : END;
-        logits[next] = Math.max(logits[next] ?? -20, s === 0 ? 1 : 0.5);
-      });
-      return logits;
-    });
-  };
-}
-
-/**
- * Like `hearing`, but where the two sentences part, four other words come before the second sentence's next piece,
- * so a search that tries only the `beam` likeliest pieces never spells it.
- */
-function hearingBehind(favoured: string, other: string): DecodeStep {
+function hearing(favoured: string, other: string, crowded = false): DecodeStep {
   const sentences = [favoured, other].map((text) => llamaTokenizer.encode(text, false, true));
   const distractors = llamaTokenizer.encode('the a my our', false);
   let rows: number[][] = [[]];
@@ -46,13 +25,18 @@ function hearingBehind(favoured: string, other: string): DecodeStep {
     first = false;
     return rows.map((prefix) => {
       const logits = new Float32Array(VOCABULARY).fill(-20);
-      const next = sentences
-        .filter((tokens) => prefix.every((token, i) => tokens[i] === token))
-        .map((tokens) => (prefix.length < tokens.length ? (tokens[prefix.length] ?? END) : END));
-      if (next.length === 0) logits[END] = 1;
-      if (next.length === 2 && next[0] !== next[1]) for (const token of distractors) logits[token] = 0.8;
+      const next = sentences.map((tokens) =>
+        prefix.every((token, i) => tokens[i] === token)
+          ? prefix.length < tokens.length
+            ? (tokens[prefix.length] ?? END)
+            : END
+          : undefined,
+      );
+      if (crowded && next.every((token) => token === undefined)) logits[END] = 1;
+      if (crowded && next[0] !== undefined && next[1] !== undefined && next[0] !== next[1])
+        for (const token of distractors) logits[token] = 0.8;
       next.forEach((token, s) => {
-        logits[token] = Math.max(logits[token] ?? -20, s === 0 ? 1 : 0.5);
+        if (token !== undefined) logits[token] = Math.max(logits[token] ?? -20, s === 0 ? 1 : 0.5);
       });
       return logits;
     });
@@ -86,7 +70,7 @@ describe('beam search with the language model fused in', () => {
   });
 
   it('spells a word the first pass heard even when Moonshine ranks its first piece below the beam', async () => {
-    const step = () => hearingBehind('I will study in Nashik.', 'I will study in Nagpur.');
+    const step = () => hearing('I will study in Nashik.', 'I will study in Nagpur.', true);
     const heard = ['i will study in nagpur'];
     const withinBeam = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0 });
     expect((await withinBeam.run(step(), 40, heard)).text).toBe('I will study in Nashik.');
