@@ -43,6 +43,8 @@ interface Hypothesis {
   history: [string, string];
   /** Tokens of the word being spelled. */
   wordTokens: number[];
+  /** While those tokens spell (part of) a word the first pass heard: the tokens that spell on. */
+  spellsHeard: ReadonlySet<number> | undefined;
   /** Row of this hypothesis in the decoder's batch (its key/value cache). */
   row: number;
 }
@@ -64,9 +66,21 @@ export class FusedBeamSearch {
     const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
     const spellings = this.settings.heardReach > 0 ? spellingsOf(heard) : undefined;
     // A word being spelled the way the first pass heard it is credited before it ends, or the beam would drop it first.
-    const spelling = (h: Hypothesis) => (spellings?.has(h.wordTokens.join(',')) ? 1 : 0);
-    const total = (h: Hypothesis) => h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * (h.heard + spelling(h));
-    let active: Hypothesis[] = [{ tokens: [], acoustic: 0, language: 0, words: 0, heard: 0, history: ['', '<s>'], wordTokens: [], row: 0 }];
+    const total = (h: Hypothesis) =>
+      h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * (h.heard + (h.spellsHeard ? 1 : 0));
+    let active: Hypothesis[] = [
+      {
+        tokens: [],
+        acoustic: 0,
+        language: 0,
+        words: 0,
+        heard: 0,
+        history: ['', '<s>'],
+        wordTokens: [],
+        spellsHeard: spellings?.get(''),
+        row: 0,
+      },
+    ];
     const finished: Hypothesis[] = [];
     let last = [1];
     let parents = [0];
@@ -74,8 +88,8 @@ export class FusedBeamSearch {
       const logits = await step(last, parents);
       const candidates: Hypothesis[] = [];
       active.forEach((hypothesis, row) => {
-        for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, hypothesis.wordTokens, spellings)) {
-          const next = this.extend(hypothesis, token, logProb, row, heard);
+        for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, hypothesis.spellsHeard, spellings)) {
+          const next = this.extend(hypothesis, token, logProb, row, heard, spellings);
           if (token === END_TOKEN) finished.push(next);
           else candidates.push(next);
         }
@@ -99,7 +113,11 @@ export class FusedBeamSearch {
   }
 
   /** The `beam` most likely next tokens, and those within `heardReach` of the likeliest that spell on a heard word. */
-  private nextTokens(logits: Float32Array, wordTokens: readonly number[], spellings: Spellings | undefined): [number, number][] {
+  private nextTokens(
+    logits: Float32Array,
+    spellsHeard: ReadonlySet<number> | undefined,
+    spellings: Spellings | undefined,
+  ): [number, number][] {
     let max = Number.NEGATIVE_INFINITY;
     for (const value of logits) max = Math.max(max, value);
     let sum = 0;
@@ -116,7 +134,7 @@ export class FusedBeamSearch {
     if (!spellings) return top;
     const reach = (top[0]?.[1] ?? 0) - this.settings.heardReach;
     const tried = new Set(top.map(([token]) => token));
-    const onward = [...(spellings.get('') ?? []), ...(spellings.get(wordTokens.join(',')) ?? [])];
+    const onward = [...(spellings.get('') ?? []), ...(spellsHeard ?? [])];
     for (const token of onward) {
       const logProb = (logits[token] ?? Number.NEGATIVE_INFINITY) - logSum;
       if (tried.has(token) || logProb < reach) continue;
@@ -126,7 +144,14 @@ export class FusedBeamSearch {
     return top;
   }
 
-  private extend(h: Hypothesis, token: number, logProb: number, row: number, heard: ReadonlySet<string>): Hypothesis {
+  private extend(
+    h: Hypothesis,
+    token: number,
+    logProb: number,
+    row: number,
+    heard: ReadonlySet<string>,
+    spellings: Spellings | undefined,
+  ): Hypothesis {
     const next: Hypothesis = { ...h, acoustic: h.acoustic + logProb, row };
     const wordEnds = token === END_TOKEN || WORD_START.has(token);
     if (wordEnds && h.wordTokens.length > 0) this.scoreWord(next, h.wordTokens, heard);
@@ -136,6 +161,7 @@ export class FusedBeamSearch {
     }
     next.tokens = [...h.tokens, token];
     next.wordTokens = wordEnds ? [token] : [...h.wordTokens, token];
+    next.spellsHeard = spellings?.get(next.wordTokens.join(','));
     return next;
   }
 
