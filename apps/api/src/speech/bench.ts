@@ -15,6 +15,8 @@
  *    interpolation weights (`--weights 0,0.5`), each decoder setting of `--sweep "-lw 7; -maxhmmpf 10000"`, and a
  *    domain model built elsewhere (`--lm /tmp/other.arpa`); `--verbose` prints the misrecognised sentences. Tuning
  *    goes straight into the engine by default (faster, and it gives the CPU RTF); `--via route` goes through the route.
+ *    `--check` runs the check set (fixtures/check-answers.ts, 40 sentences written later) instead, to see whether a
+ *    setting chosen on the tuning set holds on sentences it was not chosen on.
  *    `--fresh-decoders` makes every answer another applicant's, so each is the first a decoder hears.
  *    `--accuracy-only` stops after this part; `--domain-only` leaves out the stock model's pass; `--latency-only` skips it.
  * 1. Fast (engine): each fixture alone, all chunks written at once → WER and real-time factor per
@@ -35,6 +37,7 @@ import { DEFAULT_DOMAIN_LM, PocketSphinxEngine } from './engines/pocketsphinx';
 import { SecondPassEngine, trimQuietEdges } from './engines/second-pass';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import type { Answer } from './fixtures/answers';
+import { CHECK_ANSWERS } from './fixtures/check-answers';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { startBenchServer, type BenchServer } from './bench-route';
@@ -295,17 +298,19 @@ async function accuracy(): Promise<void> {
       ? `through ${TRANSCRIBE_PATH}, one connection per answer, ${ROUTE_ACCURACY_SPEED}× real time`
       : 'straight into the engine, chunks back to back';
   if (tuning) {
+    // --check: the check set instead, to see whether a setting chosen on the tuning set holds on other sentences.
+    const tuningSet = argv.includes('--check') ? CHECK_ANSWERS : TUNING_ANSWERS;
     // Each --sweep entry ("-lw 7 -beam 1e-60; -lw 8") is tried on top of --decoder-args, at every weight; --lm tries
     // another build of the domain model (a corpus change) without replacing the committed one.
     const sweep = (option('--sweep') ?? '').split(';').map(parseDecoderArgs);
     console.log(
-      `== Tuning set: ${TUNING_ANSWERS.length} sentences × ${ALL_VOICES.length} voices (never the unseen sentences), ${pathLabel}; load average ${loadAverage()}`,
+      `== ${tuningSet === CHECK_ANSWERS ? 'Check' : 'Tuning'} set: ${tuningSet.length} sentences × ${ALL_VOICES.length} voices (never the unseen sentences), ${pathLabel}; load average ${loadAverage()}`,
     );
     for (const extra of sweep) {
       for (const weight of (option('--weights') ?? '0,0.3,0.5,0.7,0.85').split(',').map(Number)) {
         const started = performance.now();
         const domainLm = weight === 0 ? null : { path: option('--lm') ?? DEFAULT_DOMAIN_LM.path, weight };
-        const { byVoice, overall } = await accuracyByVoice(domainLm, TUNING_ANSWERS, path, { ...decoderArgs, ...extra });
+        const { byVoice, overall } = await accuracyByVoice(domainLm, tuningSet, path, { ...decoderArgs, ...extra });
         const cpu = overall.cpuRtf === undefined ? '' : `  CPU RTF ${overall.cpuRtf.toFixed(3)}`;
         console.log(
           `weight ${weight.toFixed(2)}  ${Object.entries(extra).flat().join(' ') || '(defaults)'}  overall ${pct(overall.rate)} (${overall.errors}/${overall.words})  ${byVoice.map((v) => `${v.voice} ${pct(v.rate)}`).join('  ')}${cpu}  (${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadAverage()})`,

@@ -8,6 +8,7 @@ import { type DecodeStep, FusedBeamSearch } from './moonshine-search';
 const END = 2;
 const VOCABULARY = llamaTokenizer.vocabById.length;
 const lm = readArpa(fs.readFileSync(DOMAIN_LM_PATH, 'utf8'));
+const NO_EXPECTATIONS = { expectReach: 0, expectFloor: -1.5, expectBonus: 0 };
 
 /**
  * A decoder that hears one of two sentences, the second (`favoured`) a little more clearly: at each step it gives
@@ -46,9 +47,9 @@ function hearing(favoured: string, other: string, crowded = false): DecodeStep {
 describe('beam search with the language model fused in', () => {
   it("takes the model's own best reading without the language model, and the domain's words with it", async () => {
     const step = () => hearing('My father has savings of fifty light rupees.', 'My father has savings of fifty lakh rupees.');
-    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 0, heardReach: 0 });
+    const plain = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 0, heardReach: 0, ...NO_EXPECTATIONS });
     expect((await plain.run(step(), 40)).text).toBe('My father has savings of fifty light rupees.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0, ...NO_EXPECTATIONS });
     const result = await fused.run(step(), 40);
     expect(result.text).toBe('My father has savings of fifty lakh rupees.');
     expect(result.confidence).toBeGreaterThan(0);
@@ -57,13 +58,13 @@ describe('beam search with the language model fused in', () => {
 
   it('reads numbers and letters as said, so "321" and "GRE" meet the words of the model', async () => {
     const step = () => hearing('My G R score is 321.', 'My GRE score is 321.');
-    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0, ...NO_EXPECTATIONS });
     expect((await fused.run(step(), 40)).text).toBe('My GRE score is 321.');
   });
 
   it('favours, where it is unsure, the words the first pass heard in the same audio', async () => {
     const step = () => hearing('I will study data science in Austin.', 'I will study data science in Boston.');
-    const agreeing = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0 });
+    const agreeing = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0, ...NO_EXPECTATIONS });
     expect((await agreeing.run(step(), 40)).text).toBe('I will study data science in Austin.');
     const heard = ['i will study data', 'science in boston'];
     expect((await agreeing.run(step(), 40, heard)).text).toBe('I will study data science in Boston.');
@@ -72,16 +73,27 @@ describe('beam search with the language model fused in', () => {
   it('spells a word the first pass heard even when Moonshine ranks its first piece below the beam', async () => {
     const step = () => hearing('I will study in Nashik.', 'I will study in Nagpur.', true);
     const heard = ['i will study in nagpur'];
-    const withinBeam = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0 });
+    const withinBeam = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 0, ...NO_EXPECTATIONS });
     expect((await withinBeam.run(step(), 40, heard)).text).toBe('I will study in Nashik.');
-    const reaching = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 8 });
+    const reaching = new FusedBeamSearch(lm, { beam: 4, lmWeight: 0, wordBonus: 0, heardBonus: 1.25, heardReach: 8, ...NO_EXPECTATIONS });
     expect((await reaching.run(step(), 40, heard)).text).toBe('I will study in Nagpur.');
     expect((await reaching.run(step(), 40)).text).toBe('I will study in Nashik.');
   });
 
+  it('spells a word the language model expects next even when Moonshine ranks its first piece below the beam', async () => {
+    const step = () => hearing('We have a loan from Bank of Broda.', 'We have a loan from Bank of Baroda.', true);
+    const settings = { beam: 4, lmWeight: 0.2, wordBonus: 2, heardBonus: 0, heardReach: 0 };
+    const unguided = new FusedBeamSearch(lm, { ...settings, ...NO_EXPECTATIONS });
+    expect((await unguided.run(step(), 40)).text).not.toContain('Baroda');
+    const expecting = new FusedBeamSearch(lm, { ...settings, expectReach: 8, expectFloor: -1.5, expectBonus: 1.5 });
+    expect((await expecting.run(step(), 40)).text).toBe('We have a loan from Bank of Baroda.');
+    const unlikely = new FusedBeamSearch(lm, { ...settings, expectReach: 8, expectFloor: -0.1, expectBonus: 1.5 });
+    expect((await unlikely.run(step(), 40)).text).not.toContain('Baroda');
+  });
+
   it('stops at the token limit, giving the best unfinished reading', async () => {
     const step = hearing('I will study data science in Boston.', 'I will study data science in Austin.');
-    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0 });
+    const fused = new FusedBeamSearch(lm, { beam: 2, lmWeight: 0.2, wordBonus: 2.5, heardBonus: 0, heardReach: 0, ...NO_EXPECTATIONS });
     expect((await fused.run(step, 3)).text.split(' ').length).toBeLessThanOrEqual(3);
   });
 });

@@ -20,6 +20,14 @@ export interface SearchSettings {
    * probability is within this of the likeliest token's (0: never). Moonshine may rank a rare name's first piece fifth.
    */
   heardReach: number;
+  /**
+   * The same for the words the language model expects next (of 4+ letters, at least `expectFloor` log10 likely after
+   * the two words before): a domain name ("Nagpur" after "land near") Moonshine hears as common words ("not per").
+   */
+  expectReach: number;
+  expectFloor: number;
+  /** Added while a hypothesis spells an expected word, which the language model credits only once it ends. */
+  expectBonus: number;
 }
 
 /** The decoder, one step for a batch of hypotheses: each row's last token in, each row's next-token logits out. */
@@ -45,6 +53,9 @@ interface Hypothesis {
   wordTokens: number[];
   /** While those tokens spell (part of) a word the first pass heard: the tokens that spell on. */
   spellsHeard: ReadonlySet<number> | undefined;
+  /** The spellings of the words the language model expected where this word began, and the tokens that spell on. */
+  expected: Spellings | undefined;
+  spellsExpected: ReadonlySet<number> | undefined;
   /** Row of this hypothesis in the decoder's batch (its key/value cache). */
   row: number;
 }
@@ -62,12 +73,28 @@ export class FusedBeamSearch {
   ) {}
 
   async run(step: DecodeStep, maxTokens: number, heardWords: readonly string[] = []): Promise<SearchResult> {
-    const { lmWeight, wordBonus, heardBonus } = this.settings;
+    const { lmWeight, wordBonus, heardBonus, expectBonus } = this.settings;
     const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
     const spellings = this.settings.heardReach > 0 ? spellingsOf(heard) : undefined;
-    // A word being spelled the way the first pass heard it is credited before it ends, or the beam would drop it first.
+    const expectations = new Map<string, Spellings>();
+    const expectedAfter = (history: readonly [string, string]) => {
+      if (this.settings.expectReach <= 0) return undefined;
+      const key = history.join(' ');
+      let expected = expectations.get(key);
+      if (!expected) {
+        expected = spellingsOf(new Set(this.expectedWords(history)));
+        expectations.set(key, expected);
+      }
+      return expected;
+    };
+    // A word being spelled the way the first pass heard it, or as the language model expects, is credited before it
+    // ends, or the beam would drop it first.
     const total = (h: Hypothesis) =>
-      h.acoustic + lmWeight * h.language + wordBonus * h.words + heardBonus * (h.heard + (h.spellsHeard ? 1 : 0));
+      h.acoustic +
+      lmWeight * h.language +
+      wordBonus * h.words +
+      heardBonus * (h.heard + (h.spellsHeard ? 1 : 0)) +
+      (h.spellsExpected ? expectBonus : 0);
     let active: Hypothesis[] = [
       {
         tokens: [],
@@ -78,6 +105,8 @@ export class FusedBeamSearch {
         history: ['', '<s>'],
         wordTokens: [],
         spellsHeard: spellings?.get(''),
+        expected: undefined,
+        spellsExpected: undefined,
         row: 0,
       },
     ];
@@ -88,8 +117,15 @@ export class FusedBeamSearch {
       const logits = await step(last, parents);
       const candidates: Hypothesis[] = [];
       active.forEach((hypothesis, row) => {
-        for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, hypothesis.spellsHeard, spellings)) {
-          const next = this.extend(hypothesis, token, logProb, row, heard, spellings);
+        const guides: Guide[] = [
+          [[...(spellings?.get('') ?? []), ...(hypothesis.spellsHeard ?? [])], this.settings.heardReach],
+          [
+            [...(expectedAfter(this.historyAfterWord(hypothesis))?.get('') ?? []), ...(hypothesis.spellsExpected ?? [])],
+            this.settings.expectReach,
+          ],
+        ];
+        for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, guides)) {
+          const next = this.extend(hypothesis, token, logProb, row, heard, spellings, expectedAfter);
           if (token === END_TOKEN) finished.push(next);
           else candidates.push(next);
         }
@@ -112,12 +148,8 @@ export class FusedBeamSearch {
     return { text, confidence: best.tokens.length ? Math.exp(best.acoustic / (best.tokens.length + 1)) : 0 };
   }
 
-  /** The `beam` most likely next tokens, and those within `heardReach` of the likeliest that spell on a heard word. */
-  private nextTokens(
-    logits: Float32Array,
-    spellsHeard: ReadonlySet<number> | undefined,
-    spellings: Spellings | undefined,
-  ): [number, number][] {
+  /** The `beam` most likely next tokens, and those within reach of the likeliest that spell on a heard or expected word. */
+  private nextTokens(logits: Float32Array, guides: readonly Guide[]): [number, number][] {
     let max = Number.NEGATIVE_INFINITY;
     for (const value of logits) max = Math.max(max, value);
     let sum = 0;
@@ -131,15 +163,15 @@ export class FusedBeamSearch {
       top.sort((a, b) => b[1] - a[1]);
       if (top.length > this.settings.beam) top.pop();
     }
-    if (!spellings) return top;
-    const reach = (top[0]?.[1] ?? 0) - this.settings.heardReach;
+    const best = top[0]?.[1] ?? 0;
     const tried = new Set(top.map(([token]) => token));
-    const onward = [...(spellings.get('') ?? []), ...(spellsHeard ?? [])];
-    for (const token of onward) {
-      const logProb = (logits[token] ?? Number.NEGATIVE_INFINITY) - logSum;
-      if (tried.has(token) || logProb < reach) continue;
-      tried.add(token);
-      top.push([token, logProb]);
+    for (const [tokens, reach] of guides) {
+      for (const token of tokens) {
+        const logProb = (logits[token] ?? Number.NEGATIVE_INFINITY) - logSum;
+        if (tried.has(token) || logProb < best - reach) continue;
+        tried.add(token);
+        top.push([token, logProb]);
+      }
     }
     return top;
   }
@@ -151,6 +183,7 @@ export class FusedBeamSearch {
     row: number,
     heard: ReadonlySet<string>,
     spellings: Spellings | undefined,
+    expectedAfter: (history: readonly [string, string]) => Spellings | undefined,
   ): Hypothesis {
     const next: Hypothesis = { ...h, acoustic: h.acoustic + logProb, row };
     const wordEnds = token === END_TOKEN || WORD_START.has(token);
@@ -161,8 +194,28 @@ export class FusedBeamSearch {
     }
     next.tokens = [...h.tokens, token];
     next.wordTokens = wordEnds ? [token] : [...h.wordTokens, token];
-    next.spellsHeard = spellings?.get(next.wordTokens.join(','));
+    const spelled = next.wordTokens.join(',');
+    next.spellsHeard = spellings?.get(spelled);
+    if (wordEnds) next.expected = expectedAfter(next.history);
+    next.spellsExpected = next.expected?.get(spelled);
     return next;
+  }
+
+  /** The language model's history once the word being spelled ends here. */
+  private historyAfterWord(h: Hypothesis): [string, string] {
+    if (this.settings.expectReach <= 0 || h.wordTokens.length === 0) return h.history;
+    const ended = { ...h, history: [...h.history] as [string, string] };
+    this.scoreWord(ended, h.wordTokens, new Set());
+    return ended.history;
+  }
+
+  /** Words of 4+ letters the language model finds at least `expectFloor` (log10) likely after these two. */
+  private expectedWords(history: readonly [string, string]): string[] {
+    const context = history[0] ? [history[0], history[1]] : [history[1]];
+    const followers = new Set([...this.lm.followers(context), ...this.lm.followers(context.slice(-1))]);
+    return [...followers].filter(
+      (word) => word.length >= 4 && /^[a-z]+$/.test(word) && this.lm.log10Prob([...context, word]) >= this.settings.expectFloor,
+    );
   }
 
   /** Adds the language model's score of a finished word (a number or an acronym may be several words said). */
@@ -183,6 +236,9 @@ export class FusedBeamSearch {
     return this.lm.log10Prob([...context, this.lm.has(word) ? word : '<unk>']) * LN10;
   }
 }
+
+/** Tokens that spell on towards a heard or expected word, and how far below the likeliest token they are still tried. */
+type Guide = [tokens: readonly number[], reach: number];
 
 const dictionaryForm = (said: string) => said.replace(/[^a-z']/g, '');
 

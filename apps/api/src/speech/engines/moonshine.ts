@@ -35,7 +35,16 @@ export interface MoonshineOptions {
 }
 
 /** Chosen on the tuning sentences, never the unseen ones (README "Second pass"). */
-export const DEFAULT_SEARCH: SearchSettings = { beam: 4, lmWeight: 0.2, wordBonus: 2, heardBonus: 1.25, heardReach: 8 };
+export const DEFAULT_SEARCH: SearchSettings = {
+  beam: 4,
+  lmWeight: 0.2,
+  wordBonus: 2,
+  heardBonus: 1.25,
+  heardReach: 8,
+  expectReach: 8,
+  expectFloor: -1.5,
+  expectBonus: 1.5,
+};
 
 const BUILT_WORKER_PATHS = ['./moonshine.worker.js', './speech/engines/moonshine.worker.js'];
 const ENCODER = 'encoder_model.onnx';

@@ -5,6 +5,8 @@ export interface NgramModel {
   has(word: string): boolean;
   /** The words it knows (not `<s>`). */
   vocabulary(): string[];
+  /** The words it has seen right after these (its n-grams that extend them by one word). */
+  followers(words: readonly string[]): readonly string[];
 }
 
 export function readArpa(arpa: string): NgramModel {
@@ -18,6 +20,21 @@ export function readArpa(arpa: string): NgramModel {
     if (parts[2] !== undefined) backoff.set(key, Number(parts[2]));
   }
   const unknown = prob.get('<unk>') ?? -99;
+  let followersOf: Map<string, string[]> | undefined;
+  const followers = (words: readonly string[]): readonly string[] => {
+    if (!followersOf) {
+      followersOf = new Map();
+      for (const key of prob.keys()) {
+        const cut = key.lastIndexOf(' ');
+        if (cut < 0) continue;
+        const context = key.slice(0, cut);
+        const list = followersOf.get(context) ?? [];
+        list.push(key.slice(cut + 1));
+        followersOf.set(context, list);
+      }
+    }
+    return followersOf.get(words.join(' ')) ?? [];
+  };
   const log10Prob = (words: readonly string[]): number => {
     const known = prob.get(words.join(' '));
     if (known !== undefined) return known;
@@ -28,5 +45,6 @@ export function readArpa(arpa: string): NgramModel {
     log10Prob,
     has: (word) => prob.has(word),
     vocabulary: () => [...prob.keys()].filter((key) => !key.includes(' ') && key !== '<s>'),
+    followers,
   };
 }

@@ -4,7 +4,7 @@
  *  - the scoring corpus (questions, model answers and applicants' answers; word salad left out),
  *  - generated answers (generated-answers.ts).
  * Only sentences whose every word the recogniser can pronounce are kept (the stock dictionary plus
- * speech-model/domain.dict). The bench's sentences (fixtures/tuning-answers.ts, fixtures/unseen-answers.ts) are never in
+ * speech-model/domain.dict). The bench's sentences (fixtures/tuning-answers.ts, check-answers.ts, unseen-answers.ts) are never in
  * it: a sentence that contains one of them is dropped.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import b1b2Bank from '../../db/seed/data/b1b2-questions.json';
 import f1Bank from '../../db/seed/data/f1-questions.json';
 import { DEFAULT_MODEL_PATHS } from '../engines/pocketsphinx-native';
+import { CHECK_ANSWERS } from '../fixtures/check-answers';
 import { TUNING_ANSWERS } from '../fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from '../fixtures/unseen-answers';
 import { generatedAnswers } from './generated-answers';
@@ -47,7 +48,9 @@ function sourceTexts(): Record<string, string[]> {
 }
 
 /** The bench's sentences, spoken form, padded so that a match is on whole words. */
-export const BENCH_SENTENCES = [...TUNING_ANSWERS, ...UNSEEN_ANSWERS].map((answer) => ` ${spokenWords(answer.text).join(' ')} `);
+export const BENCH_SENTENCES = [...TUNING_ANSWERS, ...CHECK_ANSWERS, ...UNSEEN_ANSWERS].map(
+  (answer) => ` ${spokenWords(answer.text).join(' ')} `,
+);
 
 export function languageModelCorpus() {
   const stockWords = new Set(readDictionary(DEFAULT_MODEL_PATHS.dict).keys());
