@@ -38,7 +38,6 @@ import { SecondPassEngine, trimQuietEdges } from './engines/second-pass';
 import type { DomainLanguageModel } from './engines/pocketsphinx-native';
 import type { Answer } from './fixtures/answers';
 import { CHECK_ANSWERS } from './fixtures/check-answers';
-import { QUESTIONS } from './fixtures/questions';
 import { TUNING_ANSWERS } from './fixtures/tuning-answers';
 import { UNSEEN_ANSWERS } from './fixtures/unseen-answers';
 import { startBenchServer, type BenchServer } from './bench-route';
@@ -90,7 +89,7 @@ interface BenchStream {
 type BenchMessage = Pick<TranscriptMessage, 'type' | 'is_final' | 'channel' | 'revision'> & { start?: number; duration?: number };
 type OpenStream = (onTranscript: (message: BenchMessage) => void) => Promise<BenchStream>;
 
-function viaEngine(engine: SpeechEngine, speaker?: string, question?: string): OpenStream {
+function viaEngine(engine: SpeechEngine, speaker?: string): OpenStream {
   return async (onTranscript) => {
     let failure: Error | undefined;
     const stream = engine.openStream(
@@ -100,7 +99,7 @@ function viaEngine(engine: SpeechEngine, speaker?: string, question?: string): O
           failure = err;
         },
       },
-      { speaker, question },
+      { speaker },
     );
     return {
       write: (chunk) => stream.write(chunk),
@@ -234,9 +233,6 @@ const stats = (values: number[]) => {
 
 type Path = 'engine' | 'route';
 
-/** `--questions`: each tuning or check sentence is streamed with the question it answers (fixtures/questions.ts). */
-const withQuestions = argv.includes('--questions');
-
 /** Every answer from another applicant: each is decoded by a never-used decoder, whose cepstral mean is `-cmninit`. */
 const freshDecoders = argv.includes('--fresh-decoders');
 
@@ -261,8 +257,7 @@ async function accuracyByVoice(
       const results: StreamResult[] = [];
       for (const fixture of await ensureFixtures({ voice, answers })) {
         const speaker = freshDecoders ? `festival-${voice}-${fixture.id}` : `festival-${voice}`;
-        const question = withQuestions ? QUESTIONS[fixture.id] : undefined;
-        const open = server ? viaRoute(server, speaker) : viaEngine(engine, speaker, question);
+        const open = server ? viaRoute(server, speaker) : viaEngine(engine, speaker);
         results.push(await runStream(open, fixture, server ? ROUTE_ACCURACY_SPEED : BACK_TO_BACK));
       }
       return { voice, results, ...wer(results) };

@@ -70,8 +70,6 @@ export interface StreamOptions {
    * sends one final per utterance, already revised, so that finals joined in order never repeat words.
    */
   revisions?: boolean;
-  /** The question being answered: an engine may expect its words (the second pass does). */
-  question?: string;
 }
 
 export interface SpeechEngine {

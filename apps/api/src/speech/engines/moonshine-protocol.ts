@@ -9,7 +9,7 @@ export interface MoonshineWorkerConfig {
   search: SearchSettings;
 }
 
-export type MoonshineRequest = { type: 'transcribe'; id: number; samples: Float32Array; heardWords: string[]; questionWords: string[] };
+export type MoonshineRequest = { type: 'transcribe'; id: number; samples: Float32Array; heardWords: string[] };
 
 export type MoonshineResponse =
   | { type: 'ready' }

@@ -72,27 +72,17 @@ export class FusedBeamSearch {
     private readonly settings: SearchSettings,
   ) {}
 
-  /**
-   * `heardWords`: what the first pass heard in the same audio. `questionWords`: the question being answered, whose
-   * words are expected anywhere, as the language model's are where it expects them.
-   */
-  async run(
-    step: DecodeStep,
-    maxTokens: number,
-    heardWords: readonly string[] = [],
-    questionWords: readonly string[] = [],
-  ): Promise<SearchResult> {
+  async run(step: DecodeStep, maxTokens: number, heardWords: readonly string[] = []): Promise<SearchResult> {
     const { lmWeight, wordBonus, heardBonus, expectBonus } = this.settings;
     const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
     const spellings = this.settings.heardReach > 0 ? spellingsOf(heard) : undefined;
-    const asked = questionWords.flatMap((word) => spokenWords(word).map(dictionaryForm)).filter((word) => word.length >= 4);
     const expectations = new Map<string, Spellings>();
     const expectedAfter = (history: readonly [string, string]) => {
       if (this.settings.expectReach <= 0) return undefined;
       const key = history.join(' ');
       let expected = expectations.get(key);
       if (!expected) {
-        expected = spellingsOf(new Set([...this.expectedWords(history), ...asked]));
+        expected = spellingsOf(new Set(this.expectedWords(history)));
         expectations.set(key, expected);
       }
       return expected;

@@ -21,11 +21,8 @@ export interface Transcription {
 /** What the second pass needs of a recogniser: whole utterances in (s16le samples at 16 kHz), text out. */
 export interface UtteranceRecognizer {
   status(): EngineStatus;
-  /**
-   * `heardWords`: what the first pass heard in the same audio, which the search favours where it is unsure;
-   * `question`: the question being answered, whose words it expects.
-   */
-  transcribe(samples: Int16Array, heardWords?: readonly string[], question?: string): Promise<Transcription>;
+  /** `heardWords`: what the first pass heard in the same audio, which the search favours where it is unsure. */
+  transcribe(samples: Int16Array, heardWords?: readonly string[]): Promise<Transcription>;
   dispose(): Promise<void>;
 }
 
@@ -90,7 +87,7 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     return this.fatalReason ? { available: false, reason: this.fatalReason } : { available: true };
   }
 
-  async transcribe(samples: Int16Array, heardWords: readonly string[] = [], question = ''): Promise<Transcription> {
+  async transcribe(samples: Int16Array, heardWords: readonly string[] = []): Promise<Transcription> {
     const status = this.status();
     if (!status.available) throw new Error(status.reason);
     const worker = await this.startedWorker();
@@ -100,9 +97,9 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     for (let i = 0; i < samples.length; i++) floats[i] = (samples[i] ?? 0) / 32768;
     const result = new Promise<Transcription>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     worker.ref();
-    const questionWords = question.split(/\s+/).filter(Boolean);
-    const request: MoonshineRequest = { type: 'transcribe', id, samples: floats, heardWords: [...heardWords], questionWords };
-    worker.postMessage(request, [floats.buffer]);
+    worker.postMessage({ type: 'transcribe', id, samples: floats, heardWords: [...heardWords] } satisfies MoonshineRequest, [
+      floats.buffer,
+    ]);
     return result;
   }
 

@@ -38,16 +38,16 @@ try {
 }
 
 port.on('message', (request: MoonshineRequest) => {
-  void transcribe(request).then(
+  void transcribe(request.samples, request.heardWords).then(
     ({ text, confidence }) => send({ type: 'text', id: request.id, text, confidence }),
     (error: unknown) => send({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
   );
 });
 
-async function transcribe({ samples, heardWords, questionWords }: MoonshineRequest) {
+async function transcribe(samples: Float32Array, heardWords: readonly string[]) {
   const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) });
   const maxTokens = Math.max(4, Math.trunc((samples.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-  return search.run(batchedDecoder(encoded.last_hidden_state as ort.Tensor), maxTokens, heardWords, questionWords);
+  return search.run(batchedDecoder(encoded.last_hidden_state as ort.Tensor), maxTokens, heardWords);
 }
 
 /**

@@ -104,7 +104,6 @@ class SecondPassStream implements SpeechStream {
   private closed = false;
   /** The client replaces finals by revisions; otherwise it gets one final per utterance (StreamOptions). */
   private readonly revisions: boolean;
-  private readonly question: string | undefined;
 
   constructor(
     firstPass: SpeechEngine,
@@ -114,7 +113,6 @@ class SecondPassStream implements SpeechStream {
     private readonly onRecognizerError: (error: Error) => void,
   ) {
     this.revisions = options?.revisions === true;
-    this.question = options?.question;
     this.inner = firstPass.openStream({ onTranscript: (message) => this.onFirstPass(message), onError: handlers.onError }, options);
   }
 
@@ -211,7 +209,7 @@ class SecondPassStream implements SpeechStream {
     if (this.closed || samples.length < MIN_AUDIO_SEC * SAMPLE_RATE) return undefined;
     let transcription: Transcription;
     try {
-      transcription = await this.recognizer.transcribe(samples, heard.join(' ').split(/\s+/), this.question);
+      transcription = await this.recognizer.transcribe(samples, heard.join(' ').split(/\s+/));
     } catch (error) {
       this.onRecognizerError(error instanceof Error ? error : new Error(String(error)));
       return undefined;
