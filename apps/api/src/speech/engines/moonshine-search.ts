@@ -66,7 +66,13 @@ export interface SearchResult {
   confidence: number;
 }
 
+/** Contexts whose expected words are kept between utterances (a few hundred bytes each); beyond it they start over. */
+const MAX_EXPECTATIONS = 20_000;
+
 export class FusedBeamSearch {
+  /** The spellings of the words expected after each history met so far ("bank of"): the same in every utterance. */
+  private readonly expectations = new Map<string, Spellings>();
+
   constructor(
     private readonly lm: NgramModel,
     private readonly settings: SearchSettings,
@@ -76,17 +82,6 @@ export class FusedBeamSearch {
     const { lmWeight, wordBonus, heardBonus, expectBonus } = this.settings;
     const heard = new Set(heardWords.flatMap((word) => spokenWords(word).map(dictionaryForm)));
     const spellings = this.settings.heardReach > 0 ? spellingsOf(heard) : undefined;
-    const expectations = new Map<string, Spellings>();
-    const expectedAfter = (history: readonly [string, string]) => {
-      if (this.settings.expectReach <= 0) return undefined;
-      const key = history.join(' ');
-      let expected = expectations.get(key);
-      if (!expected) {
-        expected = spellingsOf(new Set(this.expectedWords(history)));
-        expectations.set(key, expected);
-      }
-      return expected;
-    };
     // A word being spelled the way the first pass heard it, or as the language model expects, is credited before it
     // ends, or the beam would drop it first.
     const total = (h: Hypothesis) =>
@@ -120,12 +115,12 @@ export class FusedBeamSearch {
         const guides: Guide[] = [
           [[...(spellings?.get('') ?? []), ...(hypothesis.spellsHeard ?? [])], this.settings.heardReach],
           [
-            [...(expectedAfter(this.historyAfterWord(hypothesis))?.get('') ?? []), ...(hypothesis.spellsExpected ?? [])],
+            [...(this.expectedAfter(this.historyAfterWord(hypothesis))?.get('') ?? []), ...(hypothesis.spellsExpected ?? [])],
             this.settings.expectReach,
           ],
         ];
         for (const [token, logProb] of this.nextTokens(logits[row] as Float32Array, guides)) {
-          const next = this.extend(hypothesis, token, logProb, row, heard, spellings, expectedAfter);
+          const next = this.extend(hypothesis, token, logProb, row, heard, spellings);
           if (token === END_TOKEN) finished.push(next);
           else candidates.push(next);
         }
@@ -183,7 +178,6 @@ export class FusedBeamSearch {
     row: number,
     heard: ReadonlySet<string>,
     spellings: Spellings | undefined,
-    expectedAfter: (history: readonly [string, string]) => Spellings | undefined,
   ): Hypothesis {
     const next: Hypothesis = { ...h, acoustic: h.acoustic + logProb, row };
     const wordEnds = token === END_TOKEN || WORD_START.has(token);
@@ -196,9 +190,21 @@ export class FusedBeamSearch {
     next.wordTokens = wordEnds ? [token] : [...h.wordTokens, token];
     const spelled = next.wordTokens.join(',');
     next.spellsHeard = spellings?.get(spelled);
-    if (wordEnds) next.expected = expectedAfter(next.history);
+    if (wordEnds) next.expected = this.expectedAfter(next.history);
     next.spellsExpected = next.expected?.get(spelled);
     return next;
+  }
+
+  private expectedAfter(history: readonly [string, string]): Spellings | undefined {
+    if (this.settings.expectReach <= 0) return undefined;
+    const key = history.join(' ');
+    let expected = this.expectations.get(key);
+    if (!expected) {
+      if (this.expectations.size >= MAX_EXPECTATIONS) this.expectations.clear();
+      expected = spellingsOf(new Set(this.expectedWords(history)));
+      this.expectations.set(key, expected);
+    }
+    return expected;
   }
 
   /** The language model's history once the word being spelled ends here. */

@@ -20,21 +20,15 @@ export function readArpa(arpa: string): NgramModel {
     if (parts[2] !== undefined) backoff.set(key, Number(parts[2]));
   }
   const unknown = prob.get('<unk>') ?? -99;
-  let followersOf: Map<string, string[]> | undefined;
-  const followers = (words: readonly string[]): readonly string[] => {
-    if (!followersOf) {
-      followersOf = new Map();
-      for (const key of prob.keys()) {
-        const cut = key.lastIndexOf(' ');
-        if (cut < 0) continue;
-        const context = key.slice(0, cut);
-        const list = followersOf.get(context) ?? [];
-        list.push(key.slice(cut + 1));
-        followersOf.set(context, list);
-      }
-    }
-    return followersOf.get(words.join(' ')) ?? [];
-  };
+  const followersOf = new Map<string, string[]>();
+  for (const key of prob.keys()) {
+    const cut = key.lastIndexOf(' ');
+    if (cut < 0) continue;
+    const context = key.slice(0, cut);
+    const list = followersOf.get(context) ?? [];
+    list.push(key.slice(cut + 1));
+    followersOf.set(context, list);
+  }
   const log10Prob = (words: readonly string[]): number => {
     const known = prob.get(words.join(' '));
     if (known !== undefined) return known;
@@ -45,6 +39,6 @@ export function readArpa(arpa: string): NgramModel {
     log10Prob,
     has: (word) => prob.has(word),
     vocabulary: () => [...prob.keys()].filter((key) => !key.includes(' ') && key !== '<s>'),
-    followers,
+    followers: (words) => followersOf.get(words.join(' ')) ?? [],
   };
 }
