@@ -209,15 +209,13 @@ export class FusedBeamSearch {
 
   /** The language model's history once the word being spelled ends here. */
   private historyAfterWord(h: Hypothesis): [string, string] {
-    if (this.settings.expectReach <= 0 || h.wordTokens.length === 0) return h.history;
-    const ended = { ...h, history: [...h.history] as [string, string] };
-    this.scoreWord(ended, h.wordTokens, new Set());
-    return ended.history;
+    if (this.settings.expectReach <= 0) return h.history;
+    return this.saidWords(h.wordTokens).reduce<[string, string]>((history, word) => this.nextHistory(history, word), h.history);
   }
 
   /** Words of 4+ letters the language model finds at least `expectFloor` (log10) likely after these two. */
   private expectedWords(history: readonly [string, string]): string[] {
-    const context = history[0] ? [history[0], history[1]] : [history[1]];
+    const context = contextOf(history);
     const followers = new Set([...this.lm.followers(context), ...this.lm.followers(context.slice(-1))]);
     return [...followers].filter(
       (word) => word.length >= 4 && /^[a-z]+$/.test(word) && this.lm.log10Prob([...context, word]) >= this.settings.expectFloor,
@@ -226,25 +224,35 @@ export class FusedBeamSearch {
 
   /** Adds the language model's score of a finished word (a number or an acronym may be several words said). */
   private scoreWord(h: Hypothesis, wordTokens: number[], heard: ReadonlySet<string>): void {
-    const written = llamaTokenizer.decode(wordTokens, false, true).replace(/\b([A-Za-z])\./g, '$1 ');
-    for (const said of spokenWords(written)) {
-      const word = dictionaryForm(said);
-      if (!word) continue;
+    for (const word of this.saidWords(wordTokens)) {
       h.language += this.lnProb(h.history, word);
       h.words += 1;
       if (heard.has(word)) h.heard += 1;
-      h.history = [h.history[1], this.lm.has(word) ? word : '<unk>'];
+      h.history = this.nextHistory(h.history, word);
     }
   }
 
+  /** The words said for a word's tokens, in the language model's spelling (a number or an acronym may be several). */
+  private saidWords(wordTokens: number[]): string[] {
+    if (wordTokens.length === 0) return [];
+    const written = llamaTokenizer.decode(wordTokens, false, true).replace(/\b([A-Za-z])\./g, '$1 ');
+    return spokenWords(written).map(dictionaryForm).filter(Boolean);
+  }
+
+  private nextHistory(history: readonly [string, string], word: string): [string, string] {
+    return [history[1], this.lm.has(word) ? word : '<unk>'];
+  }
+
   private lnProb(history: readonly [string, string], word: string): number {
-    const context = history[0] ? [history[0], history[1]] : [history[1]];
-    return this.lm.log10Prob([...context, this.lm.has(word) ? word : '<unk>']) * LN10;
+    return this.lm.log10Prob([...contextOf(history), this.lm.has(word) ? word : '<unk>']) * LN10;
   }
 }
 
 /** Tokens that spell on towards a heard or expected word, and how far below the likeliest token they are still tried. */
 type Guide = [tokens: readonly number[], reach: number];
+
+/** The language model's context for a history: the first word is empty at the start of an utterance. */
+const contextOf = (history: readonly [string, string]) => (history[0] ? [history[0], history[1]] : [history[1]]);
 
 const dictionaryForm = (said: string) => said.replace(/[^a-z']/g, '');
 
