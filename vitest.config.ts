@@ -44,8 +44,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Bounds for a slow two-core machine under the whole suite's load, where a page or a server start can take
+          // three times as long as on a laptop; a test that measures a deadline the spec sets asserts it itself.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: true,
           maxWorkers: 2,
         },

@@ -81,7 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await page.getByLabel('Visa center (optional)').selectOption('HYDERABAD');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await toast(page, 'User registered successfully! Redirecting...').waitFor();
-    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/dashboard`);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('auth_code'),
       user: JSON.parse(localStorage.getItem('userData') ?? '{}'),
@@ -188,7 +188,7 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
     await page.context().setOffline(true);
     await toast(page, 'No internet! Logging out...').waitFor();
     // An in-app navigation: nothing can load while offline, so poll the address rather than wait for a load event.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('auth_code'))).toBeNull();
     await page.context().setOffline(false);
   });
@@ -225,7 +225,7 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
         await page.waitForTimeout(1_000);
       }
       expect(new URL(page.url()).pathname).toBe('/dashboard');
-      await page.waitForURL(`${server.url}/login`, { timeout: 6_000 });
+      await page.waitForURL(`${server.url}/login`);
       expect(await page.evaluate(() => localStorage.getItem('auth_code'))).toBeNull();
     });
   });
@@ -250,11 +250,11 @@ describe.skipIf(!inject('browserAvailable'))('accounts in the browser', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.locator('form.auth__form').getByLabel('Email Address').fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await page.waitForURL(`${server.url}/email-sent`, { timeout: 10_000 });
+      await page.waitForURL(`${server.url}/email-sent`);
       await page.getByRole('heading', { name: 'Check your inbox, please!' }).waitFor();
       await page.locator('.account-card').getByText(email).waitFor();
 
-      await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => sink.received.length, { timeout: 60_000 }).toBe(1);
       const link = sink.received[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
       expect(link?.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
 

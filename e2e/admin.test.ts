@@ -85,7 +85,7 @@ describe.skipIf(!inject('browserAvailable'))('admin console', () => {
         const answered = card.child_sessions[0].answers.filter((answer: { answer_id: string | null }) => answer.answer_id);
         if (answered.some((answer: { feedback_status: string }) => answer.feedback_status !== 'done')) throw new Error('not scored yet');
       },
-      { timeout: 30_000, interval: 300 },
+      { timeout: 90_000, interval: 300 },
     );
     resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
 
@@ -124,7 +124,7 @@ describe.skipIf(!inject('browserAvailable'))('admin console', () => {
     await api(null, '/subscribe-newsletter', { email: `+cmd-${Date.now()}@example.com` });
 
     browser = await launchBrowser();
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -66,5 +66,5 @@ describe.each(await availableDrivers())('acknowledged answers across kill -9 on 
     const card = await apiRequest<ScoreCard>(second.url, `/get-score-card/${started.session_id}`, account.token);
     const stored = new Map(card.child_sessions[0]!.answers.map((answer) => [answer.question_id, answer.user_answer]));
     for (const { questionId, text } of acknowledged) expect(stored.get(questionId), `question ${questionId}`).toBe(text);
-  }, 120_000);
+  }, 240_000);
 });

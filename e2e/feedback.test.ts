@@ -54,7 +54,7 @@ describe.skipIf(!inject('browserAvailable'))('answer feedback and progress', () 
           throw new Error('feedback not ready');
         }
       },
-      { timeout: 30_000, interval: 300 },
+      { timeout: 90_000, interval: 300 },
     );
     resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
     browser = await launchBrowser();

@@ -30,7 +30,7 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
         const done = attempt.answers.filter((answer: { feedback_status: string }) => answer.feedback_status === 'done');
         if (done.length < F1_ANSWERS.length) throw new Error('feedback not ready');
       },
-      { timeout: 30_000, interval: 300 },
+      { timeout: 90_000, interval: 300 },
     );
     resultPath = `/scoreresult/${encodeId(started.session_id)}/${encodeId(f1.interview_id)}/1`;
     attemptsPath = `/scorecard/${encodeId(f1.interview_name)}`;
@@ -224,12 +224,12 @@ describe.skipIf(!inject('browserAvailable'))('Hindi', () => {
     await page.goto(`${baseUrl}/Question`);
 
     const dialog = page.getByRole('dialog', { name: 'माइक्रोफ़ोन ज़रूरी है' });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
     // The voice problem is one of the shared messages, shown through the same lookup as the server's.
     await page.getByRole('alert').filter({ hasText: 'माइक्रोफ़ोन की अनुमति नहीं मिली' }).waitFor();
     await saveScreenshot(page, 'hindi-live-interview-microphone-mobile');
     await dialog.getByRole('button', { name: 'जवाब टाइप करें' }).click();
-    await page.getByText(`सवाल 1 / ${started.total_questions}`, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(`सवाल 1 / ${started.total_questions}`, { exact: true }).waitFor();
     await page.getByText('आवाज़ से जवाब बंद है। नीचे अपना जवाब टाइप करें।').waitFor();
     await expect(page.locator('.li-question h2').getAttribute('lang')).resolves.toBe('en');
     await expect(page.locator('.li-question h2').textContent()).resolves.not.toMatch(DEVANAGARI);

@@ -125,7 +125,7 @@ describe.skipIf(!inject('browserAvailable'))('interviews journey', () => {
           if (await refresh.isVisible()) await refresh.click();
           return page.locator('.iv-score').textContent();
         },
-        { timeout: 20_000, interval: 500 },
+        { timeout: 90_000, interval: 500 },
       )
       .toMatch(/\d+\/10/);
     await page.getByRole('button', { name: /^Q3\./ }).click();

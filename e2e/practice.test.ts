@@ -155,7 +155,7 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
         await page.goto(`${baseUrl}/practice?visa_type=F1&category=study-plans`);
         await page.getByRole('link', { name: QUESTION }).click();
         await page.getByRole('button', { name: 'Record my answer' }).click();
-        await page.getByText('Recording — speak your answer.').waitFor({ timeout: 20_000 });
+        await page.getByText('Recording — speak your answer.').waitFor();
         const heard = page.getByRole('log', { name: 'What was heard' });
         await expect.poll(async () => heardEnough(await heard.textContent()), { timeout: 30_000, interval: 250 }).toBe(true);
         await page.getByRole('button', { name: 'Stop and review' }).click();
@@ -181,6 +181,6 @@ describe.skipIf(!inject('browserAvailable'))('practice mode', () => {
         fs.rmSync(folder, { recursive: true, force: true });
       }
     },
-    120_000,
+    240_000,
   );
 });

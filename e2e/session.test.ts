@@ -22,14 +22,14 @@ describe.skipIf(!inject('browserAvailable'))('a session revoked elsewhere', () =
     const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop, expectedErrors: [respondedWith(401)] });
     await rememberSession(page.context(), account);
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('tab', { name: 'My Scores' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'My Scores' }).waitFor();
 
     // Another device signs out: every token of the account is revoked on the server.
     await apiRequest(baseUrl, '/logout', account.token, {});
 
     // The next read from this tab is refused; the tab signs out and says why.
     await page.getByRole('tab', { name: 'My Scores' }).click();
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Authentication error').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_code'))).toBeNull();
   });

@@ -139,7 +139,7 @@ describe.skipIf(!inject('browserAvailable'))('application shell', () => {
       history.pushState({}, '', '/faqs#late-target');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 30_000 }).toBeGreaterThan(1000);
   });
 
   it('has no serious accessibility violations in the shell, at desktop and mobile width', async () => {

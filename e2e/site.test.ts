@@ -73,7 +73,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
       }
       expect(errors).toEqual([]);
     },
-    180_000,
+    300_000,
   );
 
   it('paints the hero poster first, then adds the muted looping video (WebM, MP4) — never for reduced motion', async () => {
@@ -81,7 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     await page.goto(`${baseUrl}/`);
     await expect(page.locator('img.hero__media').getAttribute('src')).resolves.toBe('/media/hero-poster.webp');
     const video = page.locator('video.hero__media');
-    await video.waitFor({ state: 'attached', timeout: 10_000 });
+    await video.waitFor({ state: 'attached' });
     const attributes = await video.evaluate((element: HTMLVideoElement) => ({
       muted: element.muted,
       loop: element.loop,
@@ -144,7 +144,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'domcontentloaded' });
     // What following a plain link does; Playwright does not report the requests of a document being unloaded.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    await expect.poll(() => views[0], { timeout: 10_000 }).toEqual({ path: '/aboutus', appRequested: false });
+    await expect.poll(() => views[0], { timeout: 30_000 }).toEqual({ path: '/aboutus', appRequested: false });
   });
 
   it('shows the version label on the landing page itself as well as in the footer', async () => {
@@ -177,7 +177,7 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
     const position = () => track.evaluate((element) => element.scrollLeft);
     const start = await position();
     // The prerendered page moves once the app has hydrated it, which this scroll has just started.
-    await expect.poll(position, { timeout: 10_000 }).toBeGreaterThan(start);
+    await expect.poll(position, { timeout: 30_000 }).toBeGreaterThan(start);
     await track.hover();
     const paused = await position();
     await page.waitForTimeout(600);
@@ -429,10 +429,10 @@ describe.skipIf(!inject('browserAvailable'))('public site', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl}/faqs`);
-    await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs']);
+    await expect.poll(viewedPaths, { timeout: 30_000 }).toEqual(['/faqs']);
     expect(views[0]?.title).toContain('Frequently Asked Questions');
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
-    await expect.poll(viewedPaths, { timeout: 10_000 }).toEqual(['/faqs', '/aboutus']);
+    await expect.poll(viewedPaths, { timeout: 30_000 }).toEqual(['/faqs', '/aboutus']);
     await page.waitForTimeout(700);
     expect(viewedPaths()).toEqual(['/faqs', '/aboutus']);
     expect(views[1]?.title).toContain('About Us');

@@ -94,7 +94,7 @@ async function startNginx(port: number, upstreams: { api: [number, number]; spee
       if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log}`);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: 60_000, interval: 100 },
   );
   return {
     url,
@@ -109,7 +109,7 @@ async function startNginx(port: number, upstreams: { api: [number, number]; spee
 
 describe.skipIf(skipWithoutPackages('the topology test (nginx, two api, speech and worker processes)', missing))(
   'nginx in front of two api processes, a speech process and a worker',
-  { timeout: 180_000 },
+  { timeout: 300_000 },
   () => {
     let database: TestDatabase;
     const processes: Record<string, RunningServer> = {};
@@ -174,7 +174,7 @@ describe.skipIf(skipWithoutPackages('the topology test (nginx, two api, speech a
       );
       for (const result of started) if (result.status === 'rejected') throw result.reason;
       nginx = await startNginx(nginxPort, { api: [api1Port, api2Port], speech: speechPort });
-    }, 180_000);
+    }, 300_000);
 
     afterAll(async () => {
       await nginx?.stop();

@@ -11,6 +11,8 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
+const PAGE_TIMEOUT_MS = 60_000;
+
 const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,6 +56,8 @@ export async function openPage(
   { expectedErrors = [], ...options }: PageOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: 'block', ...options });
+  // Playwright's 30 s for an action or a navigation is too short on a slow two-core machine under the suite's load.
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
