@@ -150,18 +150,20 @@ describe.skipIf(!inject('browserAvailable'))('live interview (/Question)', () =>
 
         // Interim words show while the answer plays; the final text stays in the live region.
         const transcript = page.getByRole('log');
-        try {
-          await expect.poll(async () => heardEnough(await transcript.textContent()), { timeout: 30_000, interval: 250 }).toBe(true);
-        } catch (error) {
-          console.error(`Diagnostic log:\n${await page.locator('.li-diagnostics pre').textContent()}`);
-          throw error;
-        }
+        const shownText = async () => (await transcript.textContent())?.trim() ?? '';
+        const diagnosed = async (wait: () => Promise<void>) => {
+          try {
+            await wait();
+          } catch (error) {
+            console.error(`Transcript: ${await shownText()}\nDiagnostic log:\n${await page.locator('.li-diagnostics pre').textContent()}`);
+            throw error;
+          }
+        };
+        await diagnosed(() => expect.poll(async () => heardEnough(await shownText()), { timeout: 30_000, interval: 250 }).toBe(true));
         await saveScreenshot(page, 'live-interview-voice-transcript-desktop');
         // A sentence pause after the speech, Moonshine's revision replaces the first pass's words on the page. The
         // revision is the text that ends in a stop: the first pass writes none, and its "I" is as upper-case as Moonshine's.
-        await expect
-          .poll(async () => /[.?!]$/.test((await transcript.textContent())?.trim() ?? ''), { timeout: 30_000, interval: 250 })
-          .toBe(true);
+        await diagnosed(() => expect.poll(async () => /[.?!]$/.test(await shownText()), { timeout: 30_000, interval: 250 }).toBe(true));
         await saveScreenshot(page, 'live-interview-voice-revised-desktop');
         await page.getByRole('button', { name: 'Next Question' }).click();
         await waitForQuestion(page, 2, attempt.totalQuestions);

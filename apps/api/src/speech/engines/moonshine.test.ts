@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { copySamples, SAMPLE_RATE } from '../engine';
 import { ALL_VOICES, ensureFixtures, fixtureToolsMissing } from '../fixtures/generate';
 import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
@@ -24,6 +24,8 @@ describe('Moonshine recogniser', () => {
       reason: 'Moonshine model file /nonexistent/moonshine/encoder_model.onnx not found',
     });
     await expect(recognizer.transcribe(new Int16Array(SAMPLE_RATE))).rejects.toThrow('not found');
+    recognizer.prepare();
+    expect(recognizer.loaded).toBe(false);
   });
 
   it('reports a model it cannot load and stops trying', async () => {
@@ -67,6 +69,13 @@ describe.skipIf(skipWithoutPackages('Moonshine recogniser tests', missing))(
       expect(recognizer.loaded).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(recognizer.loaded).toBe(false);
+    });
+
+    it('loads the model when a stream is about to need it, and frees it again when no utterance comes', async () => {
+      assertPackages(missing);
+      recognizer.prepare();
+      expect(recognizer.loaded).toBe(true);
+      await vi.waitFor(() => expect(recognizer.loaded).toBe(false), { timeout: 60_000, interval: 100 });
     });
 
     it('transcribes utterances of several streams at once, each to its own text', async () => {

@@ -21,6 +21,8 @@ export interface Transcription {
 /** What the second pass needs of a recogniser: whole utterances in (s16le samples at 16 kHz), text out. */
 export interface UtteranceRecognizer {
   status(): EngineStatus;
+  /** Loads the model in the background, so that a stream's first utterance does not wait for it. */
+  prepare(): void;
   /** `heardWords`: what the first pass heard in the same audio, which the search favours where it is unsure. */
   transcribe(samples: Int16Array, heardWords?: readonly string[]): Promise<Transcription>;
   dispose(): Promise<void>;
@@ -87,6 +89,20 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     return this.fatalReason ? { available: false, reason: this.fatalReason } : { available: true };
   }
 
+  /**
+   * Starts the worker (2–5 s to load the model, more on a busy machine) while the applicant is still speaking; freed
+   * again after `idleMs` if no utterance comes.
+   */
+  prepare(): void {
+    if (!this.status().available) return;
+    void this.startedWorker().then(
+      (worker) => {
+        if (this.pending.size === 0) this.idleUntilUsed(worker);
+      },
+      () => undefined,
+    );
+  }
+
   async transcribe(samples: Int16Array, heardWords: readonly string[] = []): Promise<Transcription> {
     const status = this.status();
     if (!status.available) throw new Error(status.reason);
@@ -147,7 +163,13 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     if (message.type === 'text') pending?.resolve({ text: tidyTranscript(message.text), confidence: message.confidence });
     else pending?.reject(new Error(message.message));
     if (this.pending.size > 0) return;
+    this.idleUntilUsed(worker);
+  }
+
+  /** A worker with nothing to do lets the process exit, and is freed after `idleMs` unless used again. */
+  private idleUntilUsed(worker: Worker): void {
     worker.unref();
+    clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => void this.dispose(), this.idleMs);
     this.idleTimer.unref();
   }

@@ -54,8 +54,12 @@ class FakeRecognizer implements UtteranceRecognizer {
   /** The first pass's words given with each utterance. */
   hints: string[][] = [];
   mode: 'ok' | 'fail' | 'runaway' | 'silent' = 'ok';
+  prepared = 0;
   status() {
     return { available: true };
+  }
+  prepare() {
+    this.prepared++;
   }
   async transcribe(samples: Int16Array, heardWords: readonly string[] = []): Promise<Transcription> {
     this.heard.push(samples.length / SAMPLE_RATE);
@@ -91,6 +95,11 @@ function setup(options: StreamOptions = { revisions: true }) {
 }
 
 describe('second pass over each utterance', () => {
+  it('has the recogniser load its model as a stream opens, while the applicant is still speaking', () => {
+    const { recognizer } = setup();
+    expect(recognizer.prepared).toBe(1);
+  });
+
   it("passes the first pass's finals on at once and revises each utterance whole once heard", async () => {
     const { firstPass, recognizer, messages, stream } = setup();
     stream.write(tone(3));

@@ -71,6 +71,7 @@ export class SecondPassEngine implements SpeechEngine {
 
   openStream(handlers: TranscriptHandlers, options?: StreamOptions): SpeechStream {
     if (!this.recognizer.status().available) return this.firstPass.openStream(handlers, options);
+    this.recognizer.prepare();
     return new SecondPassStream(this.firstPass, this.recognizer, handlers, options, this.onRecognizerError);
   }
 
