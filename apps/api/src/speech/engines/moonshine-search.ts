@@ -28,7 +28,16 @@ export interface SearchSettings {
   expectFloor: number;
   /** Added while a hypothesis spells an expected word, which the language model credits only once it ends. */
   expectBonus: number;
+  /**
+   * 1: each class of names (`NameClasses`) is expected whole where its members together are at least `expectFloor`
+   * likely. After "in" no one city is likely enough, but a city is: "Lucknow", which a diphone voice's "like no"
+   * hides, is spelled beside it. 0: names are expected one by one, as any word.
+   */
+  expectClasses: number;
 }
+
+/** Names of one kind the language model was built with (Indian cities, US cities, companies…), as written. */
+export type NameClasses = readonly (readonly string[])[];
 
 /** The decoder, one step for a batch of hypotheses: each row's last token in, each row's next-token logits out. */
 export type DecodeStep = (lastTokens: readonly number[], parents: readonly number[]) => Promise<Float32Array[]>;
@@ -73,10 +82,23 @@ export class FusedBeamSearch {
   /** The spellings of the words expected after each history met so far ("bank of"): the same in every utterance. */
   private readonly expectations = new Map<string, Spellings>();
 
+  /** Each class's one-word names of 4+ letters that the language model knows, in its spelling. */
+  private readonly classes: string[][];
+
   constructor(
     private readonly lm: NgramModel,
     private readonly settings: SearchSettings,
-  ) {}
+    nameClasses: NameClasses = [],
+  ) {
+    this.classes = nameClasses.map((names) => [
+      ...new Set(
+        names
+          .filter((name) => !name.includes(' '))
+          .map((name) => dictionaryForm(name.toLowerCase()))
+          .filter((word) => word.length >= 4 && lm.has(word)),
+      ),
+    ]);
+  }
 
   async run(step: DecodeStep, maxTokens: number, heardWords: readonly string[] = []): Promise<SearchResult> {
     const { lmWeight, wordBonus, heardBonus, expectBonus } = this.settings;
@@ -183,7 +205,10 @@ export class FusedBeamSearch {
     const wordEnds = token === END_TOKEN || WORD_START.has(token);
     if (wordEnds && h.wordTokens.length > 0) this.scoreWord(next, h.wordTokens, heard);
     if (token === END_TOKEN) {
+      // The last word is scored now: a credit for spelling it (or for part of a longer word) would count twice.
       next.language += this.lnProb(next.history, '</s>');
+      next.spellsHeard = undefined;
+      next.spellsExpected = undefined;
       return next;
     }
     next.tokens = [...h.tokens, token];
@@ -213,13 +238,22 @@ export class FusedBeamSearch {
     return this.saidWords(h.wordTokens).reduce<[string, string]>((history, word) => this.nextHistory(history, word), h.history);
   }
 
-  /** Words of 4+ letters the language model finds at least `expectFloor` (log10) likely after these two. */
+  /**
+   * Words of 4+ letters the language model finds at least `expectFloor` (log10) likely after these two, and the
+   * names of each class it finds that likely together.
+   */
   private expectedWords(history: readonly [string, string]): string[] {
     const context = contextOf(history);
+    const { expectFloor, expectClasses } = this.settings;
     const followers = new Set([...this.lm.followers(context), ...this.lm.followers(context.slice(-1))]);
-    return [...followers].filter(
-      (word) => word.length >= 4 && /^[a-z]+$/.test(word) && this.lm.log10Prob([...context, word]) >= this.settings.expectFloor,
+    const words = [...followers].filter(
+      (word) => word.length >= 4 && /^[a-z]+$/.test(word) && this.lm.log10Prob([...context, word]) >= expectFloor,
     );
+    if (!expectClasses) return words;
+    const likelyClasses = this.classes.filter(
+      (names) => Math.log10(names.reduce((sum, name) => sum + 10 ** this.lm.log10Prob([...context, name]), 0)) >= expectFloor,
+    );
+    return [...words, ...likelyClasses.flat()];
   }
 
   /** Adds the language model's score of a finished word (a number or an acronym may be several words said). */

@@ -46,6 +46,7 @@ export const DEFAULT_SEARCH: SearchSettings = {
   expectReach: 8,
   expectFloor: -1.5,
   expectBonus: 1.5,
+  expectClasses: 1,
 };
 
 const BUILT_WORKER_PATHS = ['./moonshine.worker.js', './speech/engines/moonshine.worker.js'];

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import { readArpa } from '../lm/arpa-model';
+import { NAME_CLASSES } from '../lm/generated-answers';
 import type { MoonshineRequest, MoonshineResponse, MoonshineWorkerConfig } from './moonshine-protocol';
 import { type DecodeStep, FusedBeamSearch } from './moonshine-search';
 
@@ -30,7 +31,7 @@ let search: FusedBeamSearch;
 try {
   encoder = await ort.InferenceSession.create(config.encoderPath, options);
   decoder = await ort.InferenceSession.create(config.decoderPath, options);
-  search = new FusedBeamSearch(readArpa(fs.readFileSync(config.languageModelPath, 'utf8')), config.search);
+  search = new FusedBeamSearch(readArpa(fs.readFileSync(config.languageModelPath, 'utf8')), config.search, NAME_CLASSES);
   send({ type: 'ready' });
 } catch (error) {
   send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -302,6 +302,9 @@ const PURPOSES = [
   'attend a trade show',
   'visit my sister who lives there',
 ];
+/** The kinds of name the second pass may expect as a class where one of them is likely (moonshine-search.ts). */
+export const NAME_CLASSES = [INDIAN_CITIES, US_CITIES, COMPANIES, BANKS, FIRST_NAMES, MONTHS];
+
 const FILLERS = ['', '', '', 'um ', 'uh ', 'actually ', 'basically ', 'so ', 'sir ', 'yes sir ', 'okay so '];
 
 type Picker = <T>(list: readonly T[]) => T;
