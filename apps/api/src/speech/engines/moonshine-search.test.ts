@@ -10,6 +10,18 @@ const END = 2;
 const VOCABULARY = llamaTokenizer.vocabById.length;
 const lm = readArpa(fs.readFileSync(DOMAIN_LM_PATH, 'utf8'));
 const NO_EXPECTATIONS = { expectReach: 0, expectFloor: -1.5, expectBonus: 0, expectClasses: 0 };
+/** The app's search, with only the language model's expectations (word by word) to guide the spelling. */
+const EXPECTING = {
+  beam: 4,
+  lmWeight: 0.2,
+  wordBonus: 2,
+  heardBonus: 0,
+  heardReach: 0,
+  expectReach: 8,
+  expectFloor: -1.5,
+  expectBonus: 1.5,
+  expectClasses: 0,
+};
 
 /**
  * A decoder that hears one of two sentences, the second (`favoured`) a little more clearly: at each step it gives
@@ -83,30 +95,19 @@ describe('beam search with the language model fused in', () => {
 
   it('spells a word the language model expects next even when Moonshine ranks its first piece below the beam', async () => {
     const step = () => hearing('We have a loan from Bank of Broda.', 'We have a loan from Bank of Baroda.', true);
-    const settings = { beam: 4, lmWeight: 0.2, wordBonus: 2, heardBonus: 0, heardReach: 0 };
-    const unguided = new FusedBeamSearch(lm, { ...settings, ...NO_EXPECTATIONS });
+    const unguided = new FusedBeamSearch(lm, { ...EXPECTING, ...NO_EXPECTATIONS });
     expect((await unguided.run(step(), 40)).text).not.toContain('Baroda');
-    const expecting = new FusedBeamSearch(lm, { ...settings, expectReach: 8, expectFloor: -1.5, expectBonus: 1.5, expectClasses: 0 });
+    const expecting = new FusedBeamSearch(lm, EXPECTING);
     expect((await expecting.run(step(), 40)).text).toBe('We have a loan from Bank of Baroda.');
-    const unlikely = new FusedBeamSearch(lm, { ...settings, expectReach: 8, expectFloor: -0.1, expectBonus: 1.5, expectClasses: 0 });
+    const unlikely = new FusedBeamSearch(lm, { ...EXPECTING, expectFloor: -0.1 });
     expect((await unlikely.run(step(), 40)).text).not.toContain('Baroda');
   });
 
   it('spells a name where its kind is likely though the name alone is not, as a city after "from"', async () => {
     const step = () => hearing('We are from Nag Poor.', 'We are from Nagpur.', true);
-    const settings = {
-      beam: 4,
-      lmWeight: 0.2,
-      wordBonus: 2,
-      heardBonus: 0,
-      heardReach: 0,
-      expectReach: 8,
-      expectFloor: -1.5,
-      expectBonus: 1.5,
-    };
-    const byWord = new FusedBeamSearch(lm, { ...settings, expectClasses: 0 }, NAME_CLASSES);
+    const byWord = new FusedBeamSearch(lm, EXPECTING, NAME_CLASSES);
     expect((await byWord.run(step(), 40)).text).toBe('We are from Nag Poor.');
-    const byClass = new FusedBeamSearch(lm, { ...settings, expectClasses: 1 }, NAME_CLASSES);
+    const byClass = new FusedBeamSearch(lm, { ...EXPECTING, expectClasses: 1 }, NAME_CLASSES);
     expect((await byClass.run(step(), 40)).text).toBe('We are from Nagpur.');
     // Where no city is likely, the names are not tried.
     const elsewhere = () => hearing('The fees are Nag Poor.', 'The fees are Nagpur.', true);
@@ -116,17 +117,7 @@ describe('beam search with the language model fused in', () => {
   it('gives a reading that ends part-way through an expected word no credit for it', async () => {
     // "my" spells the start of Mysore, a city expected after "return to"; ended there, it is only "my".
     const step = hearing('I will return to Like No.', 'I will return to Lucknow.', true);
-    const settings = {
-      beam: 4,
-      lmWeight: 0.2,
-      wordBonus: 2,
-      heardBonus: 0,
-      heardReach: 0,
-      expectReach: 8,
-      expectFloor: -1.5,
-      expectBonus: 1.5,
-    };
-    const search = new FusedBeamSearch(lm, { ...settings, expectClasses: 1 }, NAME_CLASSES);
+    const search = new FusedBeamSearch(lm, { ...EXPECTING, expectClasses: 1 }, NAME_CLASSES);
     expect((await search.run(step, 40)).text).toBe('I will return to Like No.');
   });
 
