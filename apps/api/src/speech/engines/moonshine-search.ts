@@ -30,8 +30,8 @@ export interface SearchSettings {
   expectBonus: number;
   /**
    * 1: each class of names (`NameClasses`) is expected whole where its members together are at least `expectFloor`
-   * likely. After "in" no one city is likely enough, but a city is: "Lucknow", which a diphone voice's "like no"
-   * hides, is spelled beside it. 0: names are expected one by one, as any word.
+   * likely. After "from" no one city is likely enough, but a city is: "Nagpur" is spelled beside the common words a
+   * diphone voice makes of it ("Nag Poor"). 0: names are expected one by one, as any word.
    */
   expectClasses: number;
 }
