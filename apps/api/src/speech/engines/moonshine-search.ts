@@ -251,7 +251,7 @@ export class FusedBeamSearch {
     );
     if (!expectClasses) return words;
     const likelyClasses = this.classes.filter(
-      (names) => Math.log10(names.reduce((sum, name) => sum + 10 ** this.lm.log10Prob([...context, name]), 0)) >= expectFloor,
+      (names) => names.reduce((sum, name) => sum + 10 ** this.lm.log10Prob([...context, name]), 0) >= 10 ** expectFloor,
     );
     return [...words, ...likelyClasses.flat()];
   }
