@@ -169,6 +169,35 @@ describe('capped classes stay capped, and the texts name the risk without praise
     expect(allText(result)).not.toMatch(PRAISE);
   });
 
+  it('a dodge whose words name no risk is named by what was asked: a plan to stay left open, not a dodged refusal', () => {
+    const stayAfter: Question = {
+      visaType: 'F1',
+      question: 'Will you stay in the US after your studies?',
+      modelAnswer: 'No. I will come back to Chennai and join my father’s logistics business, which I will run.',
+      keyPoints: ['clear no', 'come back to Chennai', 'family business'],
+    };
+    for (const question of [stayAfter, afterDegree]) {
+      const result = spoken(question, 'i will see sir, first opt for three years then decide');
+      expect(result.score).toBeLessThanOrEqual(2);
+      expect(result.correctness).toMatch(/a plan to stay in the US/);
+      expect(result.constructive_feedback).toMatch(/If your plan is to return, say so plainly/);
+      expect(result.constructive_feedback).not.toMatch(/refusal/);
+    }
+  });
+
+  it('a dodge of "how long" is named as a stay left open', () => {
+    const stayLength: Question = {
+      visaType: 'B1/B2',
+      question: 'How long will you stay in the US?',
+      modelAnswer: 'Three weeks: I land in Chicago on 2 May and fly back on 23 May, before my school reopens.',
+      keyPoints: ['three weeks', '2 May to 23 May', 'school reopens'],
+    };
+    const result = spoken(stayLength, 'we will see how it goes there, no fixed plan as such');
+    expect(result.score).toBeLessThanOrEqual(2);
+    expect(result.correctness).toMatch(/leaves the length of your stay open/);
+    expect(result.constructive_feedback).toMatch(/your return date/);
+  });
+
   it('never advises hiding a true fact: the advice is to state the plan truthfully', () => {
     const result = spoken(
       relatives,

@@ -19,13 +19,30 @@ const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
   ['knows_nothing', /\b(don't know|dont know|not sure|no idea|don't remember|dont remember|forgot)\b/],
   [
     'unauthorised_work',
-    /\b(work|job|earn|offers?|opportunit\w*|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/,
+    /\b(work|jobs?|earn|offers?|opportunit\w*|part time|part-time|shop|store|restaurant|motel|gas station|help (in|at))\b/,
   ],
   ['overstay', /\b(extend|extension|overstay\w*|more months|longer|six months|as long as)\b/],
   ['weak_ties', /\b(nothing (here|in india)|no one|nobody|all my family|everyone is there)\b/],
   [
     'intent_to_stay',
     /\b(settle\w*|green card|citizen\w*|h-?1b|h 1 b|stay (there|back|on)|permanent\w*|shift|move there|never come back)\b/,
+  ],
+];
+
+/**
+ * Where the quoted words name no kind of risk ("i will see sir, first opt for three years then decide"), the question
+ * does: an answer that dodges "Will you stay after your studies?" leaves the plan to stay open, and is no dodge of a
+ * past refusal.
+ */
+const QUESTION_RISKS: readonly [RedFlagKind, RegExp][] = [
+  ['overstay', /\b(how long|duration|when (will|are|do) you (return|come back|leave))\b/],
+  [
+    'intent_to_stay',
+    /\b(stay (in|on|back|there)|settle|after (you |your )?((complete|finish)\w* )?(your |the )?(graduat\w*|stud\w*|degree|course|programme|program|masters|ms)|come back|return|future|long[- ]term)\b/,
+  ],
+  [
+    'unauthorised_work',
+    /\b(work|job|earn)\w*\b.*\b(us|u\.s|united states|america|there|while|during)\b|\b(part[- ]time|on[- ]campus|off[- ]campus)\b/,
   ],
 ];
 
@@ -44,6 +61,7 @@ function stretches(answer: string): { start: number; end: number }[] {
 
 function kindOf(
   text: string,
+  question: string,
   ruleFlags: readonly RedFlag[],
   start: number,
   end: number,
@@ -51,7 +69,8 @@ function kindOf(
   const rule = ruleFlags.find((flag) => flag.start < end && start < flag.end);
   if (rule) return { kind: rule.kind, explanation: rule.explanation, message: rule.message };
   const lower = text.toLowerCase();
-  const kind = KIND_CUES.find(([, cue]) => cue.test(lower))?.[0] ?? 'evasion';
+  const asked = question.toLowerCase();
+  const kind = KIND_CUES.find(([, cue]) => cue.test(lower))?.[0] ?? QUESTION_RISKS.find(([, cue]) => cue.test(asked))?.[0] ?? 'evasion';
   return {
     kind,
     explanation: FEEDBACK_TEXTS['risk.worry'].replace('{explanation}', RISK_EXPLANATIONS[kind]),
@@ -73,6 +92,6 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
     if (weight > best.weight) best = { weight, ...stretch };
   }
   const quote = input.answer.slice(best.start, best.end).trim();
-  const { kind, explanation, message } = kindOf(quote, ruleFlags, best.start, best.end);
+  const { kind, explanation, message } = kindOf(quote, input.question, ruleFlags, best.start, best.end);
   return { kind, quote, start: best.start, end: best.end, explanation, cap: 2, message };
 }

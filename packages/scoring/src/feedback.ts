@@ -180,15 +180,25 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   return parts;
 }
 
-/** Work a visa allows differs: a student may work on campus, a visitor may only meet, confer and negotiate. */
-function adviceKind(redFlag: RedFlag, visaType: string): string {
-  return redFlag.kind === 'unauthorised_work' && visaType !== 'F1' ? 'unauthorised_work_visitor' : redFlag.kind;
+const ABOUT_A_REFUSAL = /\b(refus\w*|reject\w*|denied|denial|214)/i;
+
+/**
+ * Work a visa allows differs: a student may work on campus, a visitor may only meet, confer and negotiate. A dodged
+ * question about a past refusal is answered by what happened and what changed; any other, by its own facts.
+ */
+function adviceKind(redFlag: RedFlag, visaType: string, question: string): string {
+  if (redFlag.kind === 'unauthorised_work' && visaType !== 'F1') return 'unauthorised_work_visitor';
+  if (redFlag.kind === 'evasion' && ABOUT_A_REFUSAL.test(question)) return 'evasion_refusal';
+  return redFlag.kind;
 }
 
 function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
   const { content, language, delivery, missing, redFlag, score } = args;
   if (redFlag)
-    return message('advice.redFlag', { quote: quote(redFlag.quote, 15), advice: message(`advice.${adviceKind(redFlag, args.visaType)}`) });
+    return message('advice.redFlag', {
+      quote: quote(redFlag.quote, 15),
+      advice: message(`advice.${adviceKind(redFlag, args.visaType, args.question)}`),
+    });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
   if (delivery.length === 'rambling' || delivery.length === 'long') {
     const measure =

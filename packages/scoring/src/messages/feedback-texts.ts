@@ -67,7 +67,8 @@ export const RED_FLAG_ADVICE = {
   someone_else_decided: 'Explain in your own words why you chose this plan, with one concrete reason that is yours.',
   knows_nothing: 'Learn the facts of your own plan (names, figures, dates) and state them plainly.',
   contradiction: 'Give one consistent answer with the true facts; check your figures before the interview.',
-  evasion:
+  evasion: 'Answer the question directly with the true facts, in one or two plain sentences that start with what was asked.',
+  evasion_refusal:
     'Answer the question directly with the true facts. If something went wrong before, such as a refusal, say what happened and what has changed since.',
 } as const;
 
