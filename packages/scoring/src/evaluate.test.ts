@@ -328,6 +328,17 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /their status in the US \(citizen, green card or visa\)/,
     ],
     [
+      'how work keeps to the rules ("only on-campus"), not the name of a university',
+      {
+        ...workPlans,
+        question: 'Do you plan to work while you study?',
+        keyPoints: ['funding covers costs', 'only on-campus', '20 hours a week'],
+      },
+      'only if my friends restaurant needs help on weekends, otherwise no',
+      /name of the university/,
+      /what work, if any, you plan, and how it keeps to the visa’s rules/,
+    ],
+    [
       'a family budget is money, not a person',
       universityChoice,
       'the robotics lab there matches my final year project',

@@ -17,6 +17,7 @@ export type FactKind =
   | 'employer'
   | 'bank'
   | 'status'
+  | 'work_rules'
   | 'experience'
   | 'role'
   | 'place'
@@ -51,6 +52,12 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   // "green card holder since 2020" asks for a relative's status in the US, whatever the year.
   ['status', IMMIGRATION_STATUS],
   ['amount', AMOUNT_IN_KEY_POINT],
+  // "only on-campus" under "Do you plan to work while you study?" asks how any work keeps to the visa's rules, not for
+  // a university's name.
+  [
+    'work_rules',
+    /\b(only|no) (on|off)[- ]campus\b|\b(on|off)[- ]campus (work|jobs?|employment|internships?)\b|\bhours (a|per) week\b|\bwork authori[sz]ation\b/,
+  ],
   // A project manager is a role, not a project.
   ['experience', /\b(experience|worked|working at|internship|project(?! (manager|lead|head))|link to)\b/],
   ['bank', new RegExp(`\\b(${LENDERS})\\b(?! (transfer|statements?))`)],
@@ -136,6 +143,8 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   status: IMMIGRATION_STATUS,
+  work_rules:
+    /\b((on|off)[- ]campus|hours (a|per) week|assistantships?|ta|ra|cpt|authori[sz]\w*|(not|no|never|won't|will not|don't|do not) (need to |plan to |want to )?work)\b/,
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: new RegExp(
     `\\b(${[...JOB_NOUNS].join('|')}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
@@ -209,6 +218,7 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   employer: 'the employer or company',
   bank: 'the bank that holds or lends the money',
   status: 'their status in the US (citizen, green card or visa)',
+  work_rules: 'what work, if any, you plan, and how it keeps to the visa’s rules (where, and how many hours a week)',
   experience: 'how your own experience connects (where you worked or studied, and for how long)',
   role: 'the role or occupation',
   place: 'the place (the city, or where you will stay)',
@@ -231,6 +241,7 @@ export const KIND_LABELS: Record<FactKind, string> = {
   employer: 'the employer',
   bank: 'the bank',
   status: 'their status in the US',
+  work_rules: 'the work rules',
   experience: 'your experience',
   role: 'the role',
   place: 'the places',
