@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import { readAnswer } from './features.js';
 import { missingKinds, requestText } from './feedback.js';
+import { declinesThePremise } from './signals/fact-kinds.js';
 import type { EvaluationInput } from './types.js';
 
 // Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
@@ -339,6 +340,30 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /what work, if any, you plan, and how it keeps to the visa’s rules/,
     ],
     [
+      'a role "at" a company names the employer',
+      {
+        visaType: 'B1/B2',
+        question: 'What do you do for a living?',
+        modelAnswer: 'I am a senior project manager at Wipro in Bengaluru, for nine years now, leading a team of 25.',
+        keyPoints: ['senior project manager', 'Wipro in Bengaluru', 'nine years', 'team of 25'],
+      },
+      'i am a sales manager at asian paints in indore for eleven years',
+      /employer or company/,
+      /./,
+    ],
+    [
+      "a family's rice mill is an employer and an occupation",
+      {
+        visaType: 'F1',
+        question: 'What will make you come back to India?',
+        modelAnswer: "I am an only child, my parents depend on me, and my father's logistics business in Surat will be mine to run.",
+        keyPoints: ['only child', 'parents depend on me', "father's logistics business in Surat", 'career in India'],
+      },
+      'my father had a heart surgery last year and i am the only son, i have to take care of our rice mill in guntur',
+      /employer or company|role or occupation/,
+      /./,
+    ],
+    [
       'a family budget is money, not a person',
       universityChoice,
       'the robotics lab there matches my final year project',
@@ -375,6 +400,12 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(result.details.content?.missing).toEqual([]);
     expect(result.correctness).toMatch(/answered the question plainly/);
     expect(allText(result)).not.toMatch(/Still missing|Add, from your own situation|wedding|New Jersey|Schengen/i);
+  });
+
+  it('hears "I did not take the GRE" as declining the question\'s premise, and "I did not choose it" as no such answer', () => {
+    expect(declinesThePremise(greScore.question, 'i did not take gre sir, my university waived it')).toBe(true);
+    expect(declinesThePremise(greScore.question, "sir i haven't written toefl, my medium of instruction was english")).toBe(true);
+    expect(declinesThePremise(whyUniversity.question, 'i did not choose it, my agent did')).toBe(false);
   });
 
   it('a "no" that opens an answer to a why-question still hears what is missing', () => {

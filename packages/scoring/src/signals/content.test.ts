@@ -53,6 +53,11 @@ describe('key-point coverage', () => {
     expect(content.specifics).toContain('30');
   });
 
+  it('counts a figure under two written with a decimal point ("1.2 lakh a month"), not the word "one"', () => {
+    expect(analyseContent({ ...base, answer: 'my salary is 1.2 lakh per month' }).specifics).toContain('1.2');
+    expect(analyseContent({ ...base, answer: 'i have one brother' }).specifics).toEqual([]);
+  });
+
   it('names a place whole in a lower-case transcript, not its last word', () => {
     const content = analyseContent({
       ...base,

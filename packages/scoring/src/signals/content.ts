@@ -325,7 +325,8 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
     if (!found.some((item) => item.start === start)) found.push({ start, text: answer.slice(start, end) });
   };
   for (const term of toTerms(answer)) {
-    if (term.value !== undefined && term.value >= 2) add(term.start, term.end);
+    // "one" is seldom a fact, "1.2 lakh a month" is.
+    if (term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)))) add(term.start, term.end);
   }
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];

@@ -121,7 +121,7 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
 
 /** Working for oneself: evidence of both an employer and an occupation ("he runs a pharma business"). */
 const SELF_EMPLOYED =
-  'self[- ]employed|runs? (a|an|his|her|the|our|my)|(my|his|her|our|their) own (business|clinic|shop|pharmacy|firm|practice|company|store|restaurant|hotel|agency|factory|hospital|farm|school)';
+  "self[- ]employed|runs? (a|an|his|her|the|our|my)|(my|his|her|our|their) own (business|clinic|shop|pharmacy|firm|practice|company|store|restaurant|hotel|agency|factory|hospital|farm|school)|(our|his|her|their|family|father'?s|mother'?s) ([a-z]+ )?(business|mill|factory|shop|store|firm|clinic|pharmacy|hotel|restaurant|agency|workshop|dealership)";
 /** A score is a figure: "i did not take the gre" names a test and states no score. */
 const FIGURE =
   /\d|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/;
@@ -139,7 +139,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   programme:
     /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
   employer: new RegExp(
-    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
+    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${[...JOB_NOUNS].join('|')}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   status: IMMIGRATION_STATUS,
@@ -190,10 +190,11 @@ const YES_NO_QUESTION = /^(have|has|had|do|does|did|are|is|was|were|will|would|c
 const OPENING_NOISE = /^((sir|madam|ma'am|so|well|actually|honestly|okay|ok)\b[ ,]*)+/;
 const PLAIN_NO = /^(no|nope|never|not yet|not really)\b/;
 const NONE_AT_ALL =
-  /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b/;
+  /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b|^i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\w*)\b/;
 
 /**
- * "No, this is my first time" to "Have you been to the US before?", or "None" to "Which visas do you hold?": the
+ * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", or "I did
+ * not take the GRE, my university waived it" to "What is your GRE score?": the
  * model answer's facts belong to the other answer (its trip, its visas), so they are not asked for.
  */
 export function declinesThePremise(question: string, answer: string): boolean {
