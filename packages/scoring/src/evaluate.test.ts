@@ -364,6 +364,31 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /./,
     ],
     [
+      'a town the lexicon knows ("tiruppur") is the place',
+      {
+        visaType: 'B1/B2',
+        question: 'Tell me about your business.',
+        modelAnswer: 'I own Patel Textiles in Surat, since 2010, with 18 employees and a turnover of 4 crore.',
+        keyPoints: ['Patel Textiles', 'Surat', 'since 2010', '18 employees', '4 crore turnover'],
+      },
+      'we have a small garment export unit in tiruppur since 2012, 40 workers, turnover around 6 crore',
+      /the place/,
+      /./,
+    ],
+    [
+      'retired "from" an employer names it, and rented shops are property',
+      {
+        visaType: 'B1/B2',
+        question: 'You are retired. How do you spend your time in India?',
+        modelAnswer:
+          'I retired as a bank manager from Canara Bank; I draw a pension of 55,000 a month and look after our rental flat in Mysuru.',
+        keyPoints: ['retired bank manager', 'Canara Bank', 'pension 55,000 a month', 'rental flat in Mysuru'],
+      },
+      'i retired from bsnl in 2021, now i manage our two rented shops in vijayawada and look after my grandson',
+      /employer or company|what you own/,
+      /./,
+    ],
+    [
       'a family budget is money, not a person',
       universityChoice,
       'the robotics lab there matches my final year project',

@@ -139,7 +139,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   programme:
     /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
   employer: new RegExp(
-    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${[...JOB_NOUNS].join('|')}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
+    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${[...JOB_NOUNS].join('|')}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|retired from (?!(the|a|an|my|service|job|work)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   status: IMMIGRATION_STATUS,
@@ -151,7 +151,8 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   ),
   person:
     /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
-  property: /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?|building|villa|(\d ?)?bhk)\b/,
+  property:
+    /\b(houses?|homes?|flats?|apartments?|land|lands|property|properties|acres?|farms?|plots?|shops?|assets?|buildings?|villas?|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
   purpose:
     /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,

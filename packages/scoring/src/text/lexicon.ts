@@ -165,6 +165,14 @@ export const PLACES: ReadonlySet<string> = new Set(
   cuttack guwahati chandigarh ludhiana amritsar jalandhar dehradun noida gurgaon gurugram ghaziabad faridabad
   kanpur varanasi allahabad prayagraj agra meerut nashik aurangabad kolhapur goa raipur jodhpur udaipur kota
   siliguri durgapur bardhaman burdwan manipal hubli belgaum jammu srinagar shimla
+  tiruppur mysuru thane secunderabad nellore tirupati karimnagar kakinada rajahmundry salem erode udupi kottayam
+  kollam kurnool anantapur ongole eluru khammam nizamabad hosur tirunelveli thanjavur pondicherry puducherry dharwad
+  belagavi davangere shimoga shivamogga gulbarga kalaburagi bellary ballari kannur palakkad alappuzha solapur
+  amravati akola latur nanded jalgaon sangli satara gandhinagar rajkot jamnagar bhavnagar bharuch vapi ajmer bikaner
+  alwar mohali panchkula haridwar rishikesh aligarh gorakhpur bareilly jhansi gwalior jabalpur ujjain bilaspur bhilai
+  jamshedpur dhanbad bokaro asansol howrah rourkela sambalpur tumkur mandya hassan karnal panipat rohtak hisar
+  sonipat bathinda patiala moradabad saharanpur mathura muzaffarpur gaya bhagalpur darbhanga vidisha sagar satna rewa
+  thoothukudi tuticorin nagercoil kanchipuram kanyakumari
   kerala karnataka tamil nadu telangana andhra maharashtra gujarat rajasthan punjab haryana bihar odisha bengal
   assam uttar pradesh madhya kashmir
   york jersey boston chicago seattle dallas houston austin texas california francisco san diego jose angeles los
