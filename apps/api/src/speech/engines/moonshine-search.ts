@@ -43,6 +43,8 @@ export type NameClasses = readonly (readonly string[])[];
 export type DecodeStep = (lastTokens: readonly number[], parents: readonly number[]) => Promise<Float32Array[]>;
 
 const END_TOKEN = 2;
+/** Natural-log distance below the likeliest token beyond which a token's share of the normaliser is ignored. */
+const NEGLIGIBLE = 30;
 const LN10 = Math.LN10;
 
 const WORD_START = new Set(llamaTokenizer.vocabById.flatMap((piece, id) => (piece.startsWith('▁') ? [id] : [])));
@@ -167,19 +169,26 @@ export class FusedBeamSearch {
 
   /** The `beam` most likely next tokens, and those within reach of the likeliest that spell on a heard or expected word. */
   private nextTokens(logits: Float32Array, guides: readonly Guide[]): [number, number][] {
-    let max = Number.NEGATIVE_INFINITY;
-    for (const value of logits) max = Math.max(max, value);
-    let sum = 0;
-    for (const value of logits) sum += Math.exp(value - max);
-    const logSum = max + Math.log(sum);
+    const { beam } = this.settings;
     const top: [number, number][] = [];
+    let floor = Number.NEGATIVE_INFINITY;
     for (let token = 0; token < logits.length; token++) {
-      const logProb = (logits[token] ?? 0) - logSum;
-      if (top.length === this.settings.beam && logProb <= (top.at(-1)?.[1] ?? 0)) continue;
-      top.push([token, logProb]);
+      const value = logits[token] as number;
+      if (top.length === beam && value <= floor) continue;
+      top.push([token, value]);
       top.sort((a, b) => b[1] - a[1]);
-      if (top.length > this.settings.beam) top.pop();
+      if (top.length > beam) top.pop();
+      if (top.length === beam) floor = (top.at(-1) as [number, number])[1];
     }
+    // The normaliser: a logit more than NEGLIGIBLE below the largest adds under e^-30 of it, so its exp is skipped.
+    const max = top[0]?.[1] ?? 0;
+    let sum = 0;
+    for (let token = 0; token < logits.length; token++) {
+      const value = logits[token] as number;
+      if (value > max - NEGLIGIBLE) sum += Math.exp(value - max);
+    }
+    const logSum = max + Math.log(sum);
+    for (const entry of top) entry[1] -= logSum;
     const best = top[0]?.[1] ?? 0;
     const tried = new Set(top.map(([token]) => token));
     for (const [tokens, reach] of guides) {
