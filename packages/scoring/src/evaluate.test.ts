@@ -493,6 +493,16 @@ describe('vague, terse and off-topic answers', () => {
     expect(result.correctness).toMatch(/names no concrete fact|stock phrase/);
   });
 
+  it('a long answer that states none of the facts asked for is told to add them, not to cut', () => {
+    const result = spoken(
+      whyUniversity,
+      'I chose it because it is one of the best universities in the world and the education system is very practical. There are many opportunities for research and the faculty are very experienced. I have always dreamed of studying there and it will help me grow as a person and in my career, and I will get global exposure and a lot of learning.',
+      { inputMethod: 'typed', durationSeconds: undefined },
+    );
+    expect(result.details.delivery?.length).toMatch(/long|rambling/);
+    expect(result.constructive_feedback).toMatch(/^Add, from your own situation/);
+  });
+
   it('an answer to a different question is not praised', () => {
     const result = spoken(greScore, 'my father is a businessman in surat and he will pay all my fees from his savings');
     expect(result.score).toBeLessThanOrEqual(1);

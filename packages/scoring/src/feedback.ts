@@ -200,7 +200,9 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
       advice: message(`advice.${adviceKind(redFlag, args.visaType, args.question)}`),
     });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
-  if (delivery.length === 'rambling' || delivery.length === 'long') {
+  // A long answer that states none of the facts asked for needs the facts before it needs cutting.
+  const statesNone = args.keyPoints.length > 0 && args.keyPoints.every((point) => !point.covered);
+  if ((delivery.length === 'rambling' || delivery.length === 'long') && !(statesNone && missing.length > 0 && score < 9)) {
     const measure =
       delivery.durationSeconds !== null
         ? message('measure.seconds', { n: Math.round(delivery.durationSeconds) })

@@ -58,6 +58,15 @@ describe('key-point coverage', () => {
     expect(analyseContent({ ...base, answer: 'i have one brother' }).specifics).toEqual([]);
   });
 
+  it('lists a place whole even when its first word is a capitalised word of the model answer, and a figure beside a name apart', () => {
+    const content = analyseContent({
+      ...base,
+      modelAnswer: 'New York six days, Washington DC three days, and we return on 18 October.',
+      answer: 'land in new york on 5 october, four days there, then washington two days',
+    });
+    expect(content.specifics).toEqual(['new york', '5 october', 'four', 'washington', 'two']);
+  });
+
   it('names a place whole in a lower-case transcript, not its last word', () => {
     const content = analyseContent({
       ...base,

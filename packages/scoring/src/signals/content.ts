@@ -320,13 +320,16 @@ const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'ea
 /** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
-  const found: { start: number; text: string }[] = [];
-  const add = (start: number, end: number) => {
-    if (!found.some((item) => item.start === start)) found.push({ start, text: answer.slice(start, end) });
+  const found: { start: number; end: number; figure: boolean }[] = [];
+  // A longer fact from the same word wins: "new" (a capitalised word of the model answer) grows into "new york".
+  const add = (start: number, end: number, figure = false) => {
+    const same = found.find((item) => item.start === start);
+    if (!same) found.push({ start, end, figure });
+    else if (same.end < end) Object.assign(same, { end, figure });
   };
   for (const term of toTerms(answer)) {
     // "one" is seldom a fact, "1.2 lakh a month" is.
-    if (term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)))) add(term.start, term.end);
+    if (term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)))) add(term.start, term.end, true);
   }
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];
@@ -350,13 +353,18 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
     else if (i > 0 && /^\p{Lu}/u.test(token.original) && token.text !== 'i' && !/[.?!]\s*$/.test(answer.slice(0, token.start)))
       add(token.start, token.end);
   });
-  // Adjacent facts form one name ("university of texas", "hdfc bank"): merge them so each is listed once.
-  const merged: { start: number; end: number }[] = [];
+  // Adjacent facts form one name ("university of texas", "hdfc bank") or one date ("5 october"): merge them so each is
+  // listed once. A figure beside a name is two facts: "washington", "two days".
+  const merged: { start: number; end: number; figure: boolean; month: boolean }[] = [];
   for (const item of found.sort((a, b) => a.start - b.start)) {
     const previous = merged[merged.length - 1];
-    const end = item.start + item.text.length;
-    if (previous && /^\s+(of\s+)?$/.test(answer.slice(previous.end, item.start))) previous.end = Math.max(previous.end, end);
-    else merged.push({ start: item.start, end });
+    const month = MONTHS.has(answer.slice(item.start, item.end).toLowerCase());
+    const apart = previous && (previous.figure ? !item.figure && !month : item.figure && !previous.month);
+    if (previous && !apart && /^\s+(of\s+)?$/.test(answer.slice(previous.end, item.start))) {
+      previous.end = Math.max(previous.end, item.end);
+      previous.figure &&= item.figure;
+      previous.month ||= month;
+    } else merged.push({ ...item, month });
   }
   const texts = merged.map((span) => answer.slice(span.start, span.end));
   return texts.filter((text, i) => texts.findIndex((other) => other.toLowerCase() === text.toLowerCase()) === i);
