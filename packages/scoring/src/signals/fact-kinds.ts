@@ -195,8 +195,8 @@ const NONE_AT_ALL =
 
 /**
  * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", or "I did
- * not take the GRE, my university waived it" to "What is your GRE score?": the
- * model answer's facts belong to the other answer (its trip, its visas), so they are not asked for.
+ * not take the GRE, my university waived it" to "What is your GRE score?": the model answer's facts belong to the
+ * other answer (its trip, its visas, its scores), so they are not asked for.
  */
 export function declinesThePremise(question: string, answer: string): boolean {
   const opening = answer
