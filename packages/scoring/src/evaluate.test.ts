@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import { readAnswer } from './features.js';
 import { missingKinds, requestText } from './feedback.js';
-import { declinesThePremise } from './signals/fact-kinds.js';
+import { answerStatesKind, declinesThePremise, keyPointKind } from './signals/fact-kinds.js';
 import type { EvaluationInput } from './types.js';
 
 // Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
@@ -431,6 +431,14 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(declinesThePremise(greScore.question, 'i did not take gre sir, my university waived it')).toBe(true);
     expect(declinesThePremise(greScore.question, "sir i haven't written toefl, my medium of instruction was english")).toBe(true);
     expect(declinesThePremise(whyUniversity.question, 'i did not choose it, my agent did')).toBe(false);
+  });
+
+  it('reads where one will live as a place, not a university, and friends or classmates as people', () => {
+    const question = 'Where will you live in the US?';
+    expect(keyPointKind('shared apartment near campus', question)).toBe('place');
+    expect(keyPointKind('two other students', question)).toBe('person');
+    expect(answerStatesKind('person', 'i will stay in an apartment near campus with two friends')).toBe(true);
+    expect(keyPointKind('University of Texas at Dallas', 'Which university are you going to?')).toBe('university');
   });
 
   it('a "no" that opens an answer to a why-question still hears what is missing', () => {

@@ -69,6 +69,8 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
     'date',
     new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|intake|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|date|deadline|next (week|month|year))\\b`),
   ],
+  // "shared apartment near campus" says where the applicant will live, not which university.
+  ['place', /\b(shared|rented|dorm|dormitory|hostel|housing|accommodation|airbnb|hotel|room)\b|\bnear (the )?campus\b/],
   ['university', /\b(university|college|institute|iit|nit|iiit|bits|school of|campus|admit|admits|admission)\b/],
   [
     'programme',
@@ -81,7 +83,7 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   ['role', ROLE_IN_KEY_POINT],
   [
     'person',
-    /\b(father|mother|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone)\b/,
+    /\b(father|mother|parents?|brothers?|sisters?|siblings?|wife|husband|spouse|sons?|daughters?|children|kids|uncles?|aunts?|cousins?|friends?|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleagues?|boss|myself|alone|students|classmates?|roommates?|flatmates?)\b/,
   ],
   ['property', /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?)\b/],
   ['return', /\b(return|come back|back (to|in) india|back home|rejoin|re-join|join back)\b/],
@@ -150,7 +152,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     `\\b(${[...JOB_NOUNS].join('|')}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
   ),
   person:
-    /\b(father|dad|mother|mom|mum|parents?|brother|sister|siblings?|wife|husband|spouse|son|daughter|children|kids|uncle|aunt|cousin|friend|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleague|boss|myself|alone|i am|i will)\b/,
+    /\b(father|dad|mother|mom|mum|parents?|brothers?|sisters?|siblings?|wife|husband|spouse|sons?|daughters?|children|kids|uncles?|aunts?|cousins?|friends?|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleagues?|boss|myself|alone|i am|i will|students|classmates?|roommates?|flatmates?)\b/,
   property:
     /\b(houses?|homes?|flats?|apartments?|land|lands|property|properties|acres?|farms?|plots?|shops?|assets?|buildings?|villas?|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
