@@ -200,16 +200,17 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
       advice: message(`advice.${adviceKind(redFlag, args.visaType, args.question)}`),
     });
   if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
+  const asksForFacts = missing.length > 0 && score < 9;
   // A long answer that states none of the facts asked for needs the facts before it needs cutting.
   const statesNone = args.keyPoints.length > 0 && args.keyPoints.every((point) => !point.covered);
-  if ((delivery.length === 'rambling' || delivery.length === 'long') && !(statesNone && missing.length > 0 && score < 9)) {
+  if ((delivery.length === 'rambling' || delivery.length === 'long') && !(statesNone && asksForFacts)) {
     const measure =
       delivery.durationSeconds !== null
         ? message('measure.seconds', { n: Math.round(delivery.durationSeconds) })
         : message('measure.words', { n: delivery.wordCount });
     return message('advice.cut', { measure });
   }
-  if (missing.length > 0 && score < 9) return message('advice.add', { missing: requestsOf(missing.slice(0, 2)) });
+  if (asksForFacts) return message('advice.add', { missing: requestsOf(missing.slice(0, 2)) });
   if (content.genericPhrases.length > 0) return message('advice.replaceStockPhrase', { quote: quote(content.genericPhrases[0]!) });
   if (content.hedges.length > 0) return message('advice.dropHedge', { quote: quote(content.hedges[0]!) });
   if (delivery.fillers.length >= 2) {

@@ -44,6 +44,12 @@ const ROLE_IN_KEY_POINT =
 const IMMIGRATION_STATUS =
   /\b(green ?card|gc holder|(?<!senior )citizens?|citizenship|naturali[sz]ed|permanent resident|h-?1-?b|h-?4|l-?1|j-?1|f-?1|opt|stem opt|visa status|immigration status)\b/;
 
+/** The people a fact can be about, in a key point or an answer. */
+const PEOPLE =
+  'father|mother|parents?|brothers?|sisters?|siblings?|wife|husband|spouse|sons?|daughters?|children|kids|uncles?|aunts?|cousins?|friends?|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleagues?|boss|myself|alone|students|classmates?|roommates?|flatmates?';
+/** Occupations, as one alternation. */
+const JOB_WORDS = [...JOB_NOUNS].join('|');
+
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   // A bare percentage is a score only under a question about scores (keyPointKind gives any figure there the kind
@@ -81,10 +87,7 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
     /\b(company|employer|ltd|(pvt|private) limited|pvt|technologies|infosys|tcs|wipro|accenture|cognizant|hcl|firm|bank|hospital|organisation|organization|startup|factory|works at|working at)\b/,
   ],
   ['role', ROLE_IN_KEY_POINT],
-  [
-    'person',
-    /\b(father|mother|parents?|brothers?|sisters?|siblings?|wife|husband|spouse|sons?|daughters?|children|kids|uncles?|aunts?|cousins?|friends?|family|grand(son|daughter|child|children)|in-laws?|relatives?|sponsor|host|colleagues?|boss|myself|alone|students|classmates?|roommates?|flatmates?)\b/,
-  ],
+  ['person', new RegExp(`\\b(${PEOPLE})\\b`)],
   ['property', /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?)\b/],
   ['return', /\b(return|come back|back (to|in) india|back home|rejoin|re-join|join back)\b/],
   [
@@ -141,7 +144,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   programme:
     /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
   employer: new RegExp(
-    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${[...JOB_NOUNS].join('|')}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|retired from (?!(the|a|an|my|service|job|work)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
+    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${JOB_WORDS}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|retired from (?!(the|a|an|my|service|job|work)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   status: IMMIGRATION_STATUS,
@@ -149,10 +152,9 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     /\b((on|off)[- ]campus|hours (a|per) week|assistantships?|ta|ra|cpt|authori[sz]\w*|(not|no|never|won't|will not|don't|do not) (need to |plan to |want to )?work)\b/,
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: new RegExp(
-    `\\b(${[...JOB_NOUNS].join('|')}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
+    `\\b(${JOB_WORDS}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
   ),
-  person:
-    /\b(father|dad|mother|mom|mum|parents?|brothers?|sisters?|siblings?|wife|husband|spouse|sons?|daughters?|children|kids|uncles?|aunts?|cousins?|friends?|family|grand(son|daughter|child|children|parents)|in-laws?|relatives?|sponsor|host|colleagues?|boss|myself|alone|i am|i will|students|classmates?|roommates?|flatmates?)\b/,
+  person: new RegExp(`\\b(${PEOPLE}|dad|mom|mum|grandparents|i am|i will)\\b`),
   property:
     /\b(houses?|homes?|flats?|apartments?|land|lands|property|properties|acres?|farms?|plots?|shops?|assets?|buildings?|villas?|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
