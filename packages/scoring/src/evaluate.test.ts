@@ -441,6 +441,52 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(keyPointKind('University of Texas at Dallas', 'Which university are you going to?')).toBe('university');
   });
 
+  it('tells an applicant with family in the US to say so plainly, and not one who says there is none', () => {
+    const relatives: Question = {
+      visaType: 'F1',
+      question: 'Do you have any relatives in the US?',
+      modelAnswer: 'No, I do not have any relatives in the United States. My whole family lives in India.',
+      keyPoints: ['clear no', 'no relatives in the United States', 'family lives in India'],
+    };
+    const mentions = /You mention family in the US/;
+    expect(spoken(relatives, 'yes my elder brother lives in texas, he is an engineer there').constructive_feedback).toMatch(mentions);
+    for (const denial of [
+      'no sir none of my relatives are in the us, my whole family is in kochi',
+      'no, my family is not in the us, all of them live in pune',
+    ])
+      expect(spoken(relatives, denial).constructive_feedback).not.toMatch(mentions);
+  });
+
+  it('never takes "no idea" for a no, and never caps an answer that declines the premise as no answer', () => {
+    expect(declinesThePremise('Are you speaking at the conference?', 'no idea sir')).toBe(false);
+    const gre: Question = {
+      visaType: 'F1',
+      question: 'What is your GRE score?',
+      modelAnswer: 'I scored 318 on the GRE: 165 in Quantitative, 153 in Verbal and 4.0 in Analytical Writing.',
+      keyPoints: ['GRE 318', '165 Quantitative', '153 Verbal', '4.0 Analytical Writing'],
+    };
+    const result = spoken(gre, 'i did not take gre sir, my university does not require it');
+    expect(result.score).toBeGreaterThanOrEqual(3);
+    expect(allText(result)).not.toMatch(/could not be assessed|does not give an answer/);
+  });
+
+  it('reads a name alone under a question that asks where as the place asked for, which a dormitory answers', () => {
+    expect(keyPointKind('Richardson', 'Where will you live in the US?')).toBe('place');
+    expect(keyPointKind('Richardson', 'Who is your sponsor?')).toBe('detail');
+    const accommodation: Question = {
+      visaType: 'F1',
+      question: 'Where will you live in the US?',
+      modelAnswer:
+        'I will share a two-bedroom apartment near campus in Richardson with two other incoming students. My share of the rent is about 450 dollars a month.',
+      keyPoints: ['shared apartment near campus', 'Richardson', 'two other students', '450 dollars a month'],
+    };
+    const result = spoken(
+      accommodation,
+      'I will live in the university dormitory, Hall 3, for the first year; it costs about 700 dollars a month with meals.',
+    );
+    expect(`${result.correctness} ${result.constructive_feedback}`).not.toMatch(/specific reason or detail/);
+  });
+
   it('a "no" that opens an answer to a why-question still hears what is missing', () => {
     const result = spoken(whyUniversity, 'no particular reason sir, it is a good university');
     expect(result.details.content?.missing.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * hashed word n-grams marked for negation and third-party scope, which the red-flag and unusable-answer
  * classifiers learn from ("my brother has a green card" is not "i want a green card").
  */
-import { answerStatesKind, type FactKind, keyPointKind } from './signals/fact-kinds.js';
+import { answerStatesKind, declinesThePremise, type FactKind, keyPointKind } from './signals/fact-kinds.js';
 import { analyseContent } from './signals/content.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { analyseLanguage } from './signals/grammar.js';
@@ -45,6 +45,7 @@ export const FEATURE_NAMES = [
   'rule_flag_ceiling',
   'first_words_yes',
   'first_words_no',
+  'declines_premise',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -178,7 +179,7 @@ const DENSE_SCALE: Record<FeatureName, number> = {
 const YES_OR_NO_OPENING = /^(yes|yeah|no|nope|never|not|sure|definitely)\b/;
 
 export const SPARSE_BUCKETS = 1 << 18;
-/** Sparse ids: the named signals take 0–29, the own-voice meaning vector 1,000–1,099, hashed n-grams 2,000 on. */
+/** Sparse ids: the named signals take 0–30, the own-voice meaning vector 1,000–1,099, hashed n-grams 2,000 on. */
 const VECTOR_OFFSET = 1_000;
 const HASH_OFFSET = 2_000;
 
@@ -296,6 +297,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     rule_flag_ceiling: ruleFlags.length === 0 ? 0 : ruleFlags.some((flag) => flag.cap === 1) ? 2 : 1,
     first_words_yes: /^(yes|yeah|yep|sure|definitely)$/.test(firstWord) ? 1 : 0,
     first_words_no: /^(no|nope|never|not)$/.test(firstWord) ? 1 : 0,
+    declines_premise: declinesThePremise(input.question, answer) ? 1 : 0,
   };
   const dense = FEATURE_NAMES.map((name) => Math.round(values[name] * 1e6) / 1e6);
   const signals = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, dense[i]!]));

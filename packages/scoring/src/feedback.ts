@@ -47,6 +47,14 @@ function withTexts(messages: FeedbackMessages): Feedback {
 
 const RELATIVE_IN_US =
   /\b(my|our) (elder |younger )?(brother|sister|uncle|aunt|cousin|son|daughter|relatives?|family|parents|father|mother)\b[^.]{0,60}\b(us|usa|america|states|green card|citizen|h-?1b|new york|new jersey|california|texas|boston|chicago|seattle)\b/i;
+/** "None of my relatives are in the US", "my family is not there": a denial, not a relative in the US. */
+const DENIED_BEFORE = /\b(none|no|not|neither|nor)( one)?( of)?\s*$/i;
+const DENIED_WITHIN = /\b(not|no|never|none|nobody|isn't|aren't)\b/i;
+
+function mentionsRelativeInUs(answer: string): boolean {
+  const found = RELATIVE_IN_US.exec(answer);
+  return found !== null && !DENIED_BEFORE.test(answer.slice(0, found.index)) && !DENIED_WITHIN.test(found[0]);
+}
 
 const NOT_ASSESSED_GRAMMAR = message('grammar.notAssessed');
 
@@ -199,7 +207,7 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
       quote: quote(redFlag.quote, 15),
       advice: message(`advice.${adviceKind(redFlag, args.visaType, args.question)}`),
     });
-  if (RELATIVE_IN_US.test(args.answer)) return message('advice.relativeInUs');
+  if (mentionsRelativeInUs(args.answer)) return message('advice.relativeInUs');
   const asksForFacts = missing.length > 0 && score < 9;
   // A long answer that states none of the facts asked for needs the facts before it needs cutting.
   const statesNone = args.keyPoints.length > 0 && args.keyPoints.every((point) => !point.covered);

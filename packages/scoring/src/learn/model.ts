@@ -6,6 +6,7 @@
  */
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { dot } from '../signals/meaning.js';
+import { declinesThePremise } from '../signals/fact-kinds.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
 import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
@@ -203,14 +204,17 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
   // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
   const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
+  // "I did not take the GRE" or "No, never" answers the question by declining its premise: whatever else is wrong
+  // with it, it is an answer.
+  const answers = declinesThePremise(reading.input.question, reading.input.answer);
   // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
   // so one unsure classifier cannot sink a terse but complete answer.
   const cap =
-    unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE)
+    !answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))
       ? 1
       : redFlagProbability >= SURE || (redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE)
         ? 2
-        : raw < HARMFUL_RAW_SCORE
+        : raw < HARMFUL_RAW_SCORE && (harmful || !answers)
           ? harmful
             ? 2
             : 1

@@ -121,8 +121,13 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
   // "JNTU Hyderabad" names where one studied; "Bengaluru" or "Richardson, Texas" alone is a place.
   if (namesAnInstitution(text)) return 'university';
   if (hasPlaceName(text)) return 'place';
+  // A name alone under a question that asks where ("Richardson" under "Where will you live?") is the place asked for.
+  if (WHERE_QUESTION.test(asked) && PROPER_NAME.test(keyPoint.trim())) return 'place';
   return 'detail';
 }
+
+const WHERE_QUESTION = /\bwhere\b/;
+const PROPER_NAME = /^[A-Z][\w'.-]*( [A-Z][\w'.-]*)*$/;
 
 /** Working for oneself: evidence of both an employer and an occupation ("he runs a pharma business"). */
 const SELF_EMPLOYED =
@@ -193,7 +198,8 @@ export function answerStatesKind(kind: FactKind, answer: string): boolean {
 
 const YES_NO_QUESTION = /^(have|has|had|do|does|did|are|is|was|were|will|would|can|could)\b/;
 const OPENING_NOISE = /^((sir|madam|ma'am|so|well|actually|honestly|okay|ok)\b[ ,]*)+/;
-const PLAIN_NO = /^(no|nope|never|not yet|not really)\b/;
+/** "No idea" is not a no: it says the applicant does not know. */
+const PLAIN_NO = /^(no|nope|never|not yet|not really)\b(?! (idea|clue)\b)/;
 const NONE_AT_ALL =
   /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b|^i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\w*)\b/;
 
