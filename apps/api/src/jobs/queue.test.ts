@@ -44,6 +44,55 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     await queue.stop();
   });
 
+  it('stores the declared retry delay and limit with each job', async () => {
+    const queue = await startQueue((q) => q.define('patient', async () => {}, { retryLimit: 4, retryDelaySeconds: 7 }));
+    await queue.stop();
+    const sender = createJobQueue(app.database.executor, app.server.log);
+    sender.define('patient', async () => {}, { retryLimit: 4, retryDelaySeconds: 7 });
+    await sender.start({ work: false });
+    const id = await sender.enqueue('patient', {});
+    const { rows } = await app.database.executor.executeSql('select retry_limit, retry_delay from pgboss.job where id = $1', [id]);
+    expect(rows).toEqual([{ retry_limit: 4, retry_delay: 7 }]);
+    await sender.stop();
+  });
+
+  it('gives a queue made before its policy was declared that policy once it holds no job', async () => {
+    const before = await startQueue((q) => q.define('late-policy', async () => {}));
+    await before.stop();
+    const after = await startQueue((q) => q.define('late-policy', async () => {}, { policy: 'stately' }));
+    const { rows } = await app.database.executor.executeSql('select policy from pgboss.queue where name = $1', ['late-policy']);
+    expect(rows).toEqual([{ policy: 'stately' }]);
+    await after.stop();
+  });
+
+  it('keeps a schema pg-boss 10 left aside and runs the jobs it had not finished', async () => {
+    const schema = `oldboss_${crypto.randomBytes(4).toString('hex')}`;
+    const sql = (text: string) => app.database.executor.executeSql(text);
+    await sql(`create schema ${schema}`);
+    await sql(`create table ${schema}.version (version int primary key)`);
+    await sql(`insert into ${schema}.version values (24)`);
+    await sql(`create table ${schema}.job (
+      id uuid not null default gen_random_uuid(), name text not null, priority integer not null default 0, data jsonb,
+      state text not null default 'created', retry_limit integer not null default 2, retry_count integer not null default 0,
+      retry_delay integer not null default 0, retry_backoff boolean not null default false,
+      start_after timestamptz not null default now(), singleton_key text, created_on timestamptz not null default now())`);
+    await sql(`insert into ${schema}.job (name, data, state, singleton_key) values
+      ('carried', '{"n": 1}', 'created', 'attempt-1'), ('carried', '{"n": 2}', 'completed', null),
+      ('carried', '{"n": 3}', 'retry', null), ('dropped-kind', '{"n": 4}', 'created', null)`);
+
+    const done: number[] = [];
+    const queue = createJobQueue(app.database.executor, app.server.log, 0.5, schema);
+    queue.define<{ n: number }>('carried', async ({ n }) => void done.push(n));
+    await queue.start();
+    await vi.waitFor(() => expect(done.sort()).toEqual([1, 3]), { timeout: 10_000, interval: 100 });
+    const { rows } = await app.database.executor.executeSql(
+      'select schema_name from information_schema.schemata where schema_name = any($1) order by schema_name',
+      [[schema, `${schema}_v24`]],
+    );
+    expect(rows).toEqual([{ schema_name: schema }, { schema_name: `${schema}_v24` }]);
+    await queue.stop();
+  });
+
   it('keeps a job in the database while no worker runs and finishes it after a restart', async () => {
     const sender = createJobQueue(app.database.executor, app.server.log);
     sender.define<{ n: number }>('later', async () => {
