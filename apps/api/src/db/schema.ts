@@ -274,7 +274,10 @@ export const payments = pgTable(
     raw: jsonb('raw'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('payments_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId)],
+  (table) => [
+    uniqueIndex('payments_gateway_payment_unique').on(table.gateway, table.gatewayPaymentId),
+    index('payments_subscription_idx').on(table.subscriptionId),
+  ],
 );
 
 /**
@@ -430,7 +433,12 @@ export const scoreDisputes = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('score_disputes_answer_unique').on(table.answerId), index('score_disputes_created_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('score_disputes_answer_unique').on(table.answerId),
+    index('score_disputes_created_idx').on(table.createdAt),
+    // Deleting a user deletes their disputes: without it, a scan of the table.
+    index('score_disputes_user_idx').on(table.userId),
+  ],
 );
 
 // ─── Public site ─────────────────────────────────────────────────────────────
@@ -529,7 +537,7 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt), index('admin_audit_log_actor_idx').on(table.actorId)],
 );
 
 // ─── Practice mode ───────────────────────────────────────────────────────────

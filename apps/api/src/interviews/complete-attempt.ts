@@ -9,7 +9,7 @@ import { enqueueFeedback } from '../feedback/jobs';
 export async function completeUserAttempt(db: Database, jobs: JobQueue, userId: string, attemptId: string, now = new Date()) {
   const owned = await findOwnedAttempt(db, userId, attemptId);
   if (!owned) throw notFound(INTERVIEW_MESSAGES.sessionNotFound, 'session_not_found');
-  await markFirstQuestionShown(db, attemptId, now);
+  await markFirstQuestionShown(db, owned.attempt, now);
   await completeAttempt(db, attemptId, owned.session.id, now);
   await enqueueFeedback(jobs, attemptId);
 }

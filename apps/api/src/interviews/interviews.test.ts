@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INTERVIEW_MESSAGES } from '@visaready/shared/schemas/interviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalogue } from '../db/seed';
 import { CATALOGUE } from '../db/seed/catalogue';
 import {
@@ -325,8 +325,11 @@ describe.each(testDrivers)('interviews API on %s', (driver) => {
       const [attempt] = await app.database.db.select().from(attempts).where(eq(attempts.id, started.child_session_id));
       expect(attempt?.firstQuestionShownAt).toBeInstanceOf(Date);
 
-      // Asking again without answering shows the same question.
+      // Asking again without answering shows the same question, and writes nothing.
+      const updates = vi.spyOn(app.database.db, 'update');
       expect((await get(`/next-question/${started.child_session_id}`, user)).json().data.data.question_id).toBe(data.question_id);
+      expect(updates).not.toHaveBeenCalled();
+      updates.mockRestore();
       const submitted = await post(
         '/submit-answer',
         { ...started, question_id: data.question_id, user_answer: 'I want an MS in Computer Science.' },

@@ -29,7 +29,7 @@ export async function listQuestionsWithAnswers(
     if (!session || session.interviewId !== interviewId) throw notFound(INTERVIEW_MESSAGES.sessionNotFound, 'session_not_found');
     const latest = (await listAttempts(db, [session.id])).at(-1);
     if (!latest) return [];
-    await markFirstQuestionShown(db, latest.id, now);
+    await markFirstQuestionShown(db, latest, now);
     const questions = await listAttemptQuestions(db, [latest.id]);
     return questions.map(presentQuestionWithAnswer);
   }

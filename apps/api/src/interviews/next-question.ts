@@ -13,7 +13,7 @@ export async function nextQuestion(db: Database, userId: string, attemptId: stri
   if (!current) {
     return { question_data: null, question_id: null, remaining_questions: 0, total_questions: questions.length, status: 'completed' };
   }
-  await markFirstQuestionShown(db, attemptId, now);
+  await markFirstQuestionShown(db, owned.attempt, now);
   return {
     question_data: { question: current.text, model_answer: current.modelAnswer },
     question_id: current.questionId,

@@ -384,11 +384,13 @@ export async function listInterviewQuestions(db: Database, interviewId: number) 
  * Records the first time a question is revealed or an answer taken (next question, the question list of a session,
  * a submitted answer, completing the attempt); only then does the attempt count as used.
  */
-export async function markFirstQuestionShown(db: Database, attemptId: string, at: Date) {
+export async function markFirstQuestionShown(db: Database, attempt: Pick<AttemptRow, 'id' | 'firstQuestionShownAt'>, at: Date) {
+  // Once stamped, reading the questions again is a read: no statement is sent.
+  if (attempt.firstQuestionShownAt) return;
   await db
     .update(attempts)
     .set({ firstQuestionShownAt: at })
-    .where(and(eq(attempts.id, attemptId), isNull(attempts.firstQuestionShownAt)));
+    .where(and(eq(attempts.id, attempt.id), isNull(attempts.firstQuestionShownAt)));
 }
 
 /** Stores an answer once per attempt and question; a repeated submit keeps the first. Returns the stored row. */

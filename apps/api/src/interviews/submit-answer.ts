@@ -26,7 +26,7 @@ export async function submitAnswer(db: Database, jobs: JobQueue, userId: string,
   }
 
   // Taking an answer uses the attempt, whichever way the question was read.
-  await markFirstQuestionShown(db, input.attemptId, now);
+  await markFirstQuestionShown(db, owned.attempt, now);
   const text = input.userAnswer.trim();
   const stored = await insertAnswerOnce(db, {
     attemptId: input.attemptId,
