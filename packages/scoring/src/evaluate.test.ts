@@ -441,6 +441,40 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(keyPointKind('University of Texas at Dallas', 'Which university are you going to?')).toBe('university');
   });
 
+  it('reads a name alone under a question about a business or a job as the employer, which another name answers', () => {
+    const business: Question = {
+      visaType: 'B1/B2',
+      question: 'Tell me about your business.',
+      modelAnswer:
+        'I own Patel Textiles in Surat, a fabric wholesale business I started in 2010. We have 18 employees and a turnover of 4 crore.',
+      keyPoints: ['Patel Textiles', 'Surat', 'since 2010', '18 employees', '4 crore turnover'],
+    };
+    expect(keyPointKind('Patel Textiles', business.question)).toBe('employer');
+    expect(keyPointKind('Form I-983', 'What form must your employer sign for STEM OPT?')).toBe('detail');
+    const result = spoken(
+      business,
+      'I run a small pharmacy in Indore called Shree Medicals since 2015, we have 4 staff and turnover around 80 lakh a year.',
+    );
+    expect(allText(result)).not.toMatch(/specific reason or detail|the employer or company/);
+  });
+
+  it("reads a paper as a trip's purpose only under a question about the trip, and as one's record elsewhere", () => {
+    const lowGrades: Question = {
+      visaType: 'F1',
+      question: 'Your grades are not very high. Why should a US university accept you?',
+      modelAnswer:
+        'My CGPA is 7.2, but my final two years averaged 8.1, I scored 164 in GRE Quant, and I co-wrote an IEEE paper on traffic prediction.',
+      keyPoints: ['CGPA 7.2', 'final two years 8.1', 'GRE quant 164', 'IEEE paper'],
+    };
+    expect(keyPointKind('IEEE paper', lowGrades.question)).toBe('experience');
+    expect(keyPointKind('presenting a paper on sepsis', 'Which conference are you attending and why?')).toBe('purpose');
+    const result = spoken(
+      lowGrades,
+      'my cgpa is 6.8 because in second year my father was hospitalised, but in final year i got 8.2 and my gre is 321',
+    );
+    expect(allText(result)).not.toMatch(/the event, meeting or plan/);
+  });
+
   it('tells an applicant with family in the US to say so plainly, and not one who says there is none', () => {
     const relatives: Question = {
       visaType: 'F1',

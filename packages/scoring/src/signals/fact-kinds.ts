@@ -104,6 +104,12 @@ function hasPlaceName(text: string): boolean {
 /** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
 const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
 const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
+/** A paper, a poster or training is a trip's purpose under a question about the trip, and one's record elsewhere. */
+const ACADEMIC_WORK = /\b(papers?|posters?|presentations?|seminars?|workshops?|training)\b/;
+const TRIP_PURPOSE =
+  /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meetings?|trade|expo|fair|graduation|convocation|treatment|delivery|event|festival|ceremony)\b/;
+const TRIP_QUESTION =
+  /\b(purpose|trip|visit\w*|travel\w*|tour|conference|attend\w*|event|meetings?|business|invit\w*|going|wedding|graduation|ceremony|training|why now)\b/;
 const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|afford|cost|sponsor\w*|financ\w*|bank)\b/;
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
@@ -116,18 +122,25 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
     // "State Bank of India" under "Tell me about your education loan" asks for the lender; a bank one works at is an
     // employer.
     if (kind === 'bank' && (!MONEY_QUESTION.test(asked) || ROLE_IN_KEY_POINT.test(text))) continue;
-    if (pattern.test(text)) return kind;
+    if (!pattern.test(text)) continue;
+    // "IEEE paper" under "Why should a US university accept you?" is the applicant's record, not a trip's purpose.
+    if (kind === 'purpose' && ACADEMIC_WORK.test(text) && !TRIP_PURPOSE.test(text) && !TRIP_QUESTION.test(asked)) return 'experience';
+    return kind;
   }
   // "JNTU Hyderabad" names where one studied; "Bengaluru" or "Richardson, Texas" alone is a place.
   if (namesAnInstitution(text)) return 'university';
   if (hasPlaceName(text)) return 'place';
   // A name alone under a question that asks where ("Richardson" under "Where will you live?") is the place asked for.
   if (WHERE_QUESTION.test(asked) && PROPER_NAME.test(keyPoint.trim())) return 'place';
+  // ... and under a question about a business, a company or a job ("Patel Textiles" under "Tell me about your
+  // business."), the employer.
+  if (COMPANY_QUESTION.test(asked) && PROPER_NAME.test(keyPoint.trim())) return 'employer';
   return 'detail';
 }
 
 const WHERE_QUESTION = /\bwhere\b/;
-const PROPER_NAME = /^[A-Z][\w'.-]*( [A-Z][\w'.-]*)*$/;
+const COMPANY_QUESTION = /\b(business|company|companies|employer|firm|internships?|job)\b/;
+const PROPER_NAME = /^[A-Z][A-Za-z'.&-]*( [A-Z][A-Za-z'.&-]*)*$/;
 
 /** Working for oneself: evidence of both an employer and an occupation ("he runs a pharma business"). */
 const SELF_EMPLOYED =
