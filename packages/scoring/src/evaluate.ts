@@ -21,7 +21,6 @@ import { pairFluency } from './signals/fluency.js';
 import { EN_CATALOGUE } from './messages/en.js';
 import { readModelFile } from './model-files.js';
 import { type FeedbackMessage, renderMessage } from './messages/render.js';
-import { declinesThePremise } from './signals/fact-kinds.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
 
@@ -74,7 +73,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
   const redFlag = verdict.cap === 2 ? explainRisk(model.ngramRedFlag, reading.input, reading.ruleFlags) : null;
   const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
   const covered = reading.keyPoints.filter((point) => point.covered);
-  const declined = declinesThePremise(reading.input.question, reading.input.answer);
+  const declined = reading.signals.declines_premise === 1;
   const missing = declined ? [] : missingKinds(reading.keyPoints);
   const content: ContentDetails = {
     ...reading.content,

@@ -6,7 +6,6 @@
  */
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { dot } from '../signals/meaning.js';
-import { declinesThePremise } from '../signals/fact-kinds.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
 import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
@@ -206,7 +205,7 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
   // "I did not take the GRE" or "No, never" answers the question by declining its premise: whatever else is wrong
   // with it, it is an answer.
-  const answers = declinesThePremise(reading.input.question, reading.input.answer);
+  const answers = reading.signals.declines_premise === 1;
   // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
   // so one unsure classifier cannot sink a terse but complete answer.
   const cap =
