@@ -58,6 +58,12 @@ describe('key-point coverage', () => {
     expect(analyseContent({ ...base, answer: 'i have one brother' }).specifics).toEqual([]);
   });
 
+  it('counts "one lakh" or "one crore" as a figure, with its unit', () => {
+    expect(analyseContent({ ...base, answer: 'around one lakh' }).specifics).toEqual(['one lakh']);
+    expect(analyseContent({ ...base, answer: 'my father earns 1 crore a year' }).specifics).toEqual(['1 crore']);
+    expect(analyseContent({ ...base, answer: 'one year' }).specifics).toEqual([]);
+  });
+
   it('lists a place whole even when its first word is a capitalised word of the model answer, and a figure beside a name apart', () => {
     const content = analyseContent({
       ...base,

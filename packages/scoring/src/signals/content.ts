@@ -318,6 +318,8 @@ function answersKind(kind: Expected, answer: string, lower: string, specificsCou
 const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'east', 'west', 'saint', 'st']);
 
 /** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
+const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
+
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
   const found: { start: number; end: number; figure: boolean }[] = [];
@@ -327,10 +329,14 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
     if (!same) found.push({ start, end, figure });
     else if (same.end < end) Object.assign(same, { end, figure });
   };
-  for (const term of toTerms(answer)) {
-    // "one" is seldom a fact, "1.2 lakh a month" is.
-    if (term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)))) add(term.start, term.end, true);
-  }
+  const terms = toTerms(answer);
+  terms.forEach((term, i) => {
+    // "one" is seldom a fact; "1.2 lakh a month" and "one lakh" are.
+    const figure = term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)));
+    const oneOfAUnit = term.value === 1 && LARGE_UNITS.test(terms[i + 1]?.key ?? '');
+    if (oneOfAUnit) add(term.start, terms[i + 1]!.end, true);
+    else if (figure) add(term.start, term.end, true);
+  });
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];
     if (MONTHS.has(token.text) && token.text !== 'may' && token.text !== 'march') add(token.start, token.end);
