@@ -333,8 +333,8 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
   terms.forEach((term, i) => {
     // "one" is seldom a fact; "1.2 lakh a month" and "one lakh" are.
     const figure = term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)));
-    const oneOfAUnit = term.value === 1 && LARGE_UNITS.test(terms[i + 1]?.key ?? '');
-    if (oneOfAUnit) add(term.start, terms[i + 1]!.end, true);
+    const unit = term.value === 1 ? terms[i + 1] : undefined;
+    if (unit && LARGE_UNITS.test(unit.key ?? '')) add(term.start, unit.end, true);
     else if (figure) add(term.start, term.end, true);
   });
   tokens.forEach((token, i) => {
