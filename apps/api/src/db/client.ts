@@ -38,6 +38,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // A fixed key so that concurrent API processes apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 7_301_905_213;
 
+/** The rows of every statement of a multi-statement query, in order, as one result. */
+function rowsOfEvery(results: readonly { rows: unknown[] }[]): { rows: unknown[] } {
+  return { rows: results.flatMap((result) => result.rows) };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
@@ -52,9 +57,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     executor: {
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
-        // Parameterless calls may carry several statements (the job queue's schema set-up).
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
+        // Parameterless calls may carry several statements (the job queue's set-up and claims); pg-boss reads the rows
+        // of every one of them.
+        return rowsOfEvery(await client.exec(text));
       },
       exclusively: (_key, work) => work(),
     },
@@ -86,7 +91,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     executor: {
       async executeSql(text, values) {
-        return pool.query(text, values);
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return Array.isArray(result) ? rowsOfEvery(result) : result;
       },
       async exclusively(key, work) {
         const lockClient = await pool.connect();
