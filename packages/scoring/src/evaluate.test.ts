@@ -475,6 +475,25 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(allText(result)).not.toMatch(/the event, meeting or plan/);
   });
 
+  it('a plain "no" where the model applicant says no too is not told the facts of a different answer do not apply', () => {
+    const stayOn: Question = {
+      visaType: 'F1',
+      question: 'Will you stay in the US after your studies?',
+      modelAnswer: 'No. I will come back to India and join my family business, and build a career in India.',
+      keyPoints: ['clear no', 'come back to India', 'family business', 'analytics sector in India'],
+    };
+    const plain = spoken(stayOn, 'no sir');
+    expect(plain.correctness).toMatch(/answered the question plainly/);
+    expect(plain.correctness).not.toMatch(/facts of a different answer/);
+    const firstVisit: Question = {
+      visaType: 'B1/B2',
+      question: 'Have you been to the US before?',
+      modelAnswer: "Yes, in 2018 for my brother's wedding in New Jersey; I stayed 12 days and returned well before my visa ended.",
+      keyPoints: ['2018', "brother's wedding in New Jersey", '12 days', 'returned well before'],
+    };
+    expect(spoken(firstVisit, 'no, this is my first visit').correctness).toMatch(/facts of a different answer/);
+  });
+
   it('tells an applicant with family in the US to say so plainly, and not one who says there is none', () => {
     const relatives: Question = {
       visaType: 'F1',

@@ -163,7 +163,8 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote, 15), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
   const covered = keyPoints.filter((point) => point.covered);
-  if (declined) parts.push(message('correctness.declined'));
+  // "No" to "Will you stay in the US?" is the answer the model applicant gave too: plain, not a premise declined.
+  if (declined) parts.push(message(keyPoints.some((point) => point.kind === 'denial') ? 'correctness.plainNo' : 'correctness.declined'));
   else if (keyPoints.length > 0) {
     if (covered.length > 0) {
       // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times; a

@@ -24,6 +24,7 @@ export const FEEDBACK_TEXTS = {
   'correctness.gaveNone': "The answer is on the question's subject but gives none of the {total} facts it asks for.",
   'correctness.declined':
     'You answered the question plainly. The facts of a different answer (a past trip, a visa, a test score, a letter) do not apply to you, so none is missing.',
+  'correctness.plainNo': 'You answered the question plainly.',
   'correctness.missing': 'Still missing: {missing}.',
   'correctness.stockPhrase': '{quote} is a stock phrase that gives the officer nothing to check.',
   'correctness.hedge': '{quote} makes you sound unsure of your own facts.',

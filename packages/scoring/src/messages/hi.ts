@@ -28,6 +28,7 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
   'correctness.gaveNone': 'जवाब सवाल के विषय पर है, लेकिन वह जो {total} तथ्य माँगता है, उनमें से एक भी नहीं देता।',
   'correctness.declined':
     'आपने सवाल का सीधा जवाब दिया। किसी दूसरे जवाब के तथ्य (पिछली यात्रा, कोई visa, कोई test score, कोई पत्र) आप पर लागू नहीं होते, इसलिए कुछ छूटा नहीं है।',
+  'correctness.plainNo': 'आपने सवाल का सीधा जवाब दिया।',
   'correctness.missing': 'अभी भी छूटा है: {missing}।',
   'correctness.stockPhrase': '{quote} एक रटा-रटाया वाक्यांश है, जिसमें अधिकारी के जाँचने लायक कुछ नहीं है।',
   'correctness.hedge': '{quote} से लगता है कि आप अपने ही तथ्यों को लेकर पक्के नहीं हैं।',
