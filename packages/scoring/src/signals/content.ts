@@ -317,9 +317,9 @@ function answersKind(kind: Expected, answer: string, lower: string, specificsCou
 /** Words that open a place's name ("new jersey", "west bengal"): a lower-case transcript has no capitals to tell. */
 const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'east', 'west', 'saint', 'st']);
 
-/** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
 
+/** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
   const found: { start: number; end: number; figure: boolean }[] = [];

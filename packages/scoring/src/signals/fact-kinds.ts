@@ -50,6 +50,12 @@ const PEOPLE =
 /** Occupations, as one alternation. */
 const JOB_WORDS = [...JOB_NOUNS].join('|');
 
+/** What a trip is for, in a key point. */
+const TRIP_PURPOSE =
+  /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meetings?|trade|expo|fair|graduation|convocation|treatment|delivery|event|festival|ceremony)\b/;
+/** A paper, a poster or training is a trip's purpose under a question about the trip, and one's record elsewhere. */
+const ACADEMIC_WORK = /\b(training|seminar|workshop|presentation|poster|paper)\b/;
+
 /** One pattern per kind; the first kind whose pattern matches a key point is its kind, so order matters. */
 const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   // A bare percentage is a score only under a question about scores (keyPointKind gives any figure there the kind
@@ -90,10 +96,7 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   ['person', new RegExp(`\\b(${PEOPLE})\\b`)],
   ['property', /\b(house|home|flat|apartment|land|property|acres?|farm|plot|shop|assets?)\b/],
   ['return', /\b(return|come back|back (to|in) india|back home|rejoin|re-join|join back)\b/],
-  [
-    'purpose',
-    /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|poster|paper)\b/,
-  ],
+  ['purpose', new RegExp(`${TRIP_PURPOSE.source}|${ACADEMIC_WORK.source}`)],
   ['place', /\b(city|cities|state|country|place|places|coast|downtown|bay area|near|hotel|hostel|dorm|accommodation|stay|staying)\b/],
 ];
 
@@ -104,10 +107,6 @@ function hasPlaceName(text: string): boolean {
 /** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
 const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
 const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
-/** A paper, a poster or training is a trip's purpose under a question about the trip, and one's record elsewhere. */
-const ACADEMIC_WORK = /\b(papers?|posters?|presentations?|seminars?|workshops?|training)\b/;
-const TRIP_PURPOSE =
-  /\b(visit|visiting|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meetings?|trade|expo|fair|graduation|convocation|treatment|delivery|event|festival|ceremony)\b/;
 const TRIP_QUESTION =
   /\b(purpose|trip|visit\w*|travel\w*|tour|conference|attend\w*|event|meetings?|business|invit\w*|going|wedding|graduation|ceremony|training|why now)\b/;
 const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|afford|cost|sponsor\w*|financ\w*|bank)\b/;
@@ -131,10 +130,11 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
   if (namesAnInstitution(text)) return 'university';
   if (hasPlaceName(text)) return 'place';
   // A name alone under a question that asks where ("Richardson" under "Where will you live?") is the place asked for.
-  if (WHERE_QUESTION.test(asked) && PROPER_NAME.test(keyPoint.trim())) return 'place';
+  const name = PROPER_NAME.test(keyPoint.trim());
+  if (name && WHERE_QUESTION.test(asked)) return 'place';
   // ... and under a question about a business, a company or a job ("Patel Textiles" under "Tell me about your
   // business."), the employer.
-  if (COMPANY_QUESTION.test(asked) && PROPER_NAME.test(keyPoint.trim())) return 'employer';
+  if (name && COMPANY_QUESTION.test(asked)) return 'employer';
   return 'detail';
 }
 
