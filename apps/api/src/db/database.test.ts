@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 
-describe.each(testDrivers)('SQL executor on %s', (driver) => {
+describe.each(testDrivers)('database on %s', (driver) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(driver, { startJobs: false });
@@ -19,5 +19,18 @@ describe.each(testDrivers)('SQL executor on %s', (driver) => {
   it('returns the rows of a query with parameters', async () => {
     const { rows } = await app.database.executor.executeSql('select $1::int as n', [7]);
     expect(rows).toEqual([{ n: 7 }]);
+  });
+
+  // A user's rows are read by the user, and deleting the user deletes (or unlinks) them: both need an index that
+  // starts with the reference, or they scan the table.
+  it('leads an index with every column that references a user', async () => {
+    const { rows } = await app.database.executor.executeSql(`
+      select c.conrelid::regclass::text as "table", a.attname as "column"
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+       where c.contype = 'f' and c.confrelid = 'users'::regclass
+         and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
+       order by 1, 2`);
+    expect(rows).toEqual([]);
   });
 });
