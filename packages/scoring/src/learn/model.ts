@@ -8,6 +8,7 @@ import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { dot } from '../signals/meaning.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
+import { fitSyntaxModel, type SyntaxModel, wordOrder } from '../signals/syntax.js';
 import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
 
 export interface ScorerModel {
@@ -23,6 +24,8 @@ export interface ScorerModel {
   redFlag: BoostedTrees;
   unusable: BoostedTrees;
   score: BoostedTrees;
+  /** Word order of the usable answers (signals/syntax.ts): word salad reads as improbable under it. */
+  syntax: SyntaxModel;
   thresholds: { redFlag: number; unusable: number };
   /** Meaning of each training question (with its model answer): an answer closer to another question is off-topic. */
   topics: number[][];
@@ -88,15 +91,26 @@ function topicContrast(reading: AnswerReading, topics: readonly ArrayLike<number
   return counted === 0 ? [0, 0] : [Math.round((own - best) * 1e4) / 1e4, Math.round((closer / counted) * 1e4) / 1e4];
 }
 
-function treeRow(
-  reading: AnswerReading,
-  redFlag: number,
-  unusable: number,
-  addresses: number,
-  topics: readonly ArrayLike<number>[],
-): number[] {
-  return [...reading.dense, redFlag, unusable, addresses, ...topicContrast(reading, topics)];
+interface LearnedSignals {
+  redFlag: number;
+  unusable: number;
+  addresses: number;
+  order: { logProbability: number; surprising: number };
 }
+
+function treeRow(reading: AnswerReading, learned: LearnedSignals, topics: readonly ArrayLike<number>[]): number[] {
+  return [
+    ...reading.dense,
+    learned.redFlag,
+    learned.unusable,
+    learned.addresses,
+    ...topicContrast(reading, topics),
+    learned.order.logProbability,
+    learned.order.surprising,
+  ];
+}
+
+const usableAnswers = (rows: readonly LabelledReading[]) => rows.filter((row) => row.cap !== 1).map((row) => row.reading.input.answer);
 
 function pairingExample(row: LabelledReading): PairingExample {
   return {
@@ -140,7 +154,12 @@ export function fitScorerModel(
     rows.map((row) => row.group),
     INNER_FOLDS,
   );
-  const outOfFold = rows.map(() => ({ redFlag: 0, unusable: 0, addresses: 0 }));
+  const outOfFold: LearnedSignals[] = rows.map(() => ({
+    redFlag: 0,
+    unusable: 0,
+    addresses: 0,
+    order: { logProbability: 0, surprising: 0 },
+  }));
   for (let fold = 0; fold < INNER_FOLDS; fold++) {
     const train = rows.map((_, i) => i).filter((i) => inner[i] !== fold);
     const test = rows.map((_, i) => i).filter((i) => inner[i] === fold);
@@ -151,26 +170,36 @@ export function fitScorerModel(
       train.map((i) => isUnusable[i]!),
     );
     const foldPairing = fitPairingModel(train.map((i) => pairs[i]!));
+    const foldSyntax = fitSyntaxModel(usableAnswers(train.map((i) => rows[i]!)));
     for (const i of test) {
       const sparse = rows[i]!.reading.sparse;
       outOfFold[i] = {
         redFlag: predictLogistic(foldWords.redFlag, sparse),
         unusable: predictLogistic(foldWords.unusable, sparse),
         addresses: addressesQuestion(foldPairing, pairs[i]!.question, pairs[i]!.answer),
+        order: wordOrder(foldSyntax, rows[i]!.reading.input.answer),
       };
     }
   }
   const topics = topicsOf(rows);
-  const treeRows = rows.map((row, i) =>
-    treeRow(row.reading, outOfFold[i]!.redFlag, outOfFold[i]!.unusable, outOfFold[i]!.addresses, topics),
-  );
+  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!, topics));
   return {
     version: 2,
     trainedOn: { answers: rows.length, questions: new Set(rows.map((row) => row.group)).size },
-    features: [...FEATURE_NAMES, 'p_red_flag_words', 'p_unusable_words', 'p_answers_its_question', 'topic_margin', 'topic_rank'],
+    features: [
+      ...FEATURE_NAMES,
+      'p_red_flag_words',
+      'p_unusable_words',
+      'p_answers_its_question',
+      'topic_margin',
+      'topic_rank',
+      'word_order',
+      'word_order_surprises',
+    ],
     ngramRedFlag: words.redFlag,
     ngramUnusable: words.unusable,
     pairing: fitPairingModel(pairs),
+    syntax: fitSyntaxModel(usableAnswers(rows)),
     redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
     unusable: trainBoostedTrees(treeRows, isUnusable, classifierTrees),
     // The score trees learn from the natural mix of answers only; targeted batches would pull every score down.
@@ -187,13 +216,16 @@ export function fitScorerModel(
 export function applyScorerModel(model: ScorerModel, reading: AnswerReading): ModelVerdict {
   const row = treeRow(
     reading,
-    predictLogistic(model.ngramRedFlag, reading.sparse),
-    predictLogistic(model.ngramUnusable, reading.sparse),
-    addressesQuestion(
-      model.pairing,
-      readQuestion(reading.input.question, reading.questionVector),
-      readAnswerSide(reading.input.answer, reading.answerVector),
-    ),
+    {
+      redFlag: predictLogistic(model.ngramRedFlag, reading.sparse),
+      unusable: predictLogistic(model.ngramUnusable, reading.sparse),
+      addresses: addressesQuestion(
+        model.pairing,
+        readQuestion(reading.input.question, reading.questionVector),
+        readAnswerSide(reading.input.answer, reading.answerVector),
+      ),
+      order: wordOrder(model.syntax, reading.input.answer),
+    },
     model.topics,
   );
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);
