@@ -485,6 +485,11 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     const plain = spoken(stayOn, 'no sir');
     expect(plain.correctness).toMatch(/answered the question plainly/);
     expect(plain.correctness).not.toMatch(/facts of a different answer/);
+    // A bare "no" is not praised as specific: it is asked for the plan that brings the applicant back.
+    for (const bare of ['no', 'no sir'])
+      expect(spoken(stayOn, bare).constructive_feedback).toBe(
+        'Your "no" answers the question. Follow it with what you will do instead, from your own plan: what you return to (your job, studies or family) and when.',
+      );
     const firstVisit: Question = {
       visaType: 'B1/B2',
       question: 'Have you been to the US before?',

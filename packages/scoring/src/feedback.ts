@@ -158,13 +158,17 @@ export interface AnswerFeedbackInput {
   answer: string;
 }
 
+function answersWithPlainNo({ declined, keyPoints }: Pick<AnswerFeedbackInput, 'declined' | 'keyPoints'>): boolean {
+  return declined && keyPoints.some((point) => point.kind === 'denial');
+}
+
 function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   const { content, redFlag, keyPoints, declined } = args;
   if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote, 15), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
   const covered = keyPoints.filter((point) => point.covered);
   // "No" to "Will you stay in the US?" is the answer the model applicant gave too: plain, not a premise declined.
-  if (declined) parts.push(message(keyPoints.some((point) => point.kind === 'denial') ? 'correctness.plainNo' : 'correctness.declined'));
+  if (declined) parts.push(message(answersWithPlainNo(args) ? 'correctness.plainNo' : 'correctness.declined'));
   else if (keyPoints.length > 0) {
     if (covered.length > 0) {
       // Two key points of one kind ("GRE 318", "165 Quantitative") are named once: "your scores", not four times; a
@@ -229,7 +233,9 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
   const issue = language.issues[0];
   if (issue) return message('advice.grammar', { suggestion: issue.suggestion, quote: quote(issue.text) });
   if (language.telegraphic) return message('advice.telegraphic');
-  if (score >= 8) return message('advice.keep');
+  // A bare "no" to "Will you stay on?" is believed once it is followed by the plan that brings the applicant back.
+  if (answersWithPlainNo(args) && content.specifics.length === 0) return message('advice.plainNo');
+  if (score >= 8 && content.specifics.length > 0) return message('advice.keep');
   return message('advice.oneMoreFact');
 }
 
