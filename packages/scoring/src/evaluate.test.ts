@@ -485,11 +485,21 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     const plain = spoken(stayOn, 'no sir');
     expect(plain.correctness).toMatch(/answered the question plainly/);
     expect(plain.correctness).not.toMatch(/facts of a different answer/);
-    // A bare "no" is not praised as specific: it is asked for the plan that brings the applicant back.
+    // A bare "no" is not praised as specific: to a plan question it is asked for the plan that brings the applicant
+    // back; to any other, for one fact that backs it.
     for (const bare of ['no', 'no sir'])
       expect(spoken(stayOn, bare).constructive_feedback).toBe(
         'Your "no" answers the question. Follow it with what you will do instead, from your own plan: what you return to (your job, studies or family) and when.',
       );
+    const relatives: Question = {
+      visaType: 'F1',
+      question: 'Do you have any relatives in the US?',
+      modelAnswer: 'No, I do not have any relatives in the United States. All my close family lives in India.',
+      keyPoints: ['clear no', 'no relatives in the United States', 'family lives in India'],
+    };
+    expect(spoken(relatives, 'no sir nobody').constructive_feedback).toBe(
+      'Your "no" answers the question. Follow it with one fact from your own life that backs it up, in one short sentence.',
+    );
     const firstVisit: Question = {
       visaType: 'B1/B2',
       question: 'Have you been to the US before?',

@@ -193,6 +193,7 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   return parts;
 }
 
+const ABOUT_A_PLAN = /\b(stay|work|settle|remain|return|come back|after (your|the|you))/i;
 const ABOUT_A_REFUSAL = /\b(refus\w*|reject\w*|denied|denial|214)/i;
 
 /**
@@ -233,8 +234,9 @@ function oneImprovement(args: AnswerFeedbackInput): FeedbackMessage {
   const issue = language.issues[0];
   if (issue) return message('advice.grammar', { suggestion: issue.suggestion, quote: quote(issue.text) });
   if (language.telegraphic) return message('advice.telegraphic');
-  // A bare "no" to "Will you stay on?" is believed once it is followed by the plan that brings the applicant back.
-  if (answersWithPlainNo(args) && content.specifics.length === 0) return message('advice.plainNo');
+  // A bare "no" is believed once a fact backs it: to "Will you stay on?", the plan that brings the applicant back.
+  if (answersWithPlainNo(args) && content.specifics.length === 0)
+    return message(ABOUT_A_PLAN.test(args.question) ? 'advice.plainNoPlan' : 'advice.plainNo');
   if (score >= 8 && content.specifics.length > 0) return message('advice.keep');
   return message('advice.oneMoreFact');
 }

@@ -45,8 +45,9 @@ export const FEEDBACK_TEXTS = {
   'advice.telegraphic': 'Say the same facts as one full sentence; it sounds more natural and confident.',
   'advice.keep': 'Keep this answer: it is direct and specific. Deliver it the same way in the interview.',
   'advice.oneMoreFact': 'Add one more fact the officer can check — a name, a figure or a date from your own plan.',
-  'advice.plainNo':
+  'advice.plainNoPlan':
     'Your "no" answers the question. Follow it with what you will do instead, from your own plan: what you return to (your job, studies or family) and when.',
+  'advice.plainNo': 'Your "no" answers the question. Follow it with one fact from your own life that backs it up, in one short sentence.',
   'keyPoint.asWritten': '{text}',
   'risk.worry': 'An officer would worry about these words: {explanation}',
   'guard.empty': 'No speech was recognised, so there was no answer to assess.',
