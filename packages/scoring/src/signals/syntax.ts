@@ -78,12 +78,23 @@ export function fitSyntaxModel(answers: readonly string[]): SyntaxModel {
   return model;
 }
 
+const lexicalSets = new WeakMap<SyntaxModel, ReadonlySet<string>>();
+
+function lexicalOf(model: SyntaxModel): ReadonlySet<string> {
+  let set = lexicalSets.get(model);
+  if (!set) {
+    set = new Set(model.lexical);
+    lexicalSets.set(model, set);
+  }
+  return set;
+}
+
 /**
  * Mean log2-probability per word class of the answer and the share of its transitions rarer than one in 256; an
  * answer of one or two words has too little order to judge and reads as fluent.
  */
 export function wordOrder(model: SyntaxModel, answer: string): { logProbability: number; surprising: number } {
-  const classes = wordClasses(answer, new Set(model.lexical));
+  const classes = wordClasses(answer, lexicalOf(model));
   if (classes.length < 6) return { logProbability: 0, surprising: 0 };
   const vocabulary = Object.keys(model.unigrams).length + 1;
   let total = 0;
