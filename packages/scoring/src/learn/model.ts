@@ -6,9 +6,9 @@
  */
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { dot } from '../signals/meaning.js';
+import { fitSyntaxModel, type SyntaxModel, wordOrder } from '../signals/syntax.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
-import { fitSyntaxModel, type SyntaxModel, wordOrder } from '../signals/syntax.js';
 import { addressesQuestion, fitPairingModel, type PairingExample, readAnswerSide, readQuestion } from './pairing.js';
 
 export interface ScorerModel {

@@ -1,9 +1,10 @@
 /**
- * Word order: how likely the answer's sequence of function words and word shapes is under a trigram model of the
- * answers the scorer learns from. "the salary of my father is twelve lakh" keeps the order English speakers use;
- * recognition word salad ("monthly the salary lakh of my to rupee yes") and word lists ("chalk tuesday holiday
- * monsoon") do not, even when every word is on topic, which the meaning signals cannot see.
- * Content words are reduced to their shape, so the model learns grammar, not subjects.
+ * Word order: how likely the answer's sequence of words is under a trigram model of the answers the scorer learns
+ * from, over word classes: function words and the commonest content words as themselves, every other word by its
+ * shape. "the salary of my father is twelve lakh" keeps the order applicants use; recognition word salad ("monthly
+ * the salary lakh of my to rupee yes") does not, even when every word is on topic, which the meaning signals cannot
+ * see. Rare words count by shape only, so the model learns how answers are put together, not their subjects. (A bare
+ * list of nouns, "chalk tuesday holiday monsoon", reads as a terse answer does: the model does not catch it.)
  */
 import { buildCleanView } from '../text/clean-view.js';
 import { STOPWORDS } from '../text/lexicon.js';
