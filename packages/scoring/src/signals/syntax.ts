@@ -59,6 +59,11 @@ function frequentContentWords(answers: readonly string[]): string[] {
     .sort();
 }
 
+/** Each word class with the two before it. */
+function* transitions(classes: readonly string[]): Generator<[string, string, string]> {
+  for (let i = 2; i < classes.length; i++) yield [classes[i - 2] ?? START, classes[i - 1] ?? START, classes[i] ?? END];
+}
+
 export function fitSyntaxModel(answers: readonly string[]): SyntaxModel {
   const model: SyntaxModel = { trigrams: {}, bigrams: {}, histories: {}, unigrams: {}, total: 0, lexical: frequentContentWords(answers) };
   const lexical = new Set(model.lexical);
@@ -67,12 +72,12 @@ export function fitSyntaxModel(answers: readonly string[]): SyntaxModel {
   };
   for (const answer of answers) {
     const classes = wordClasses(answer, lexical);
-    for (let i = 2; i < classes.length; i++) {
-      count(model.trigrams, `${classes[i - 2]} ${classes[i - 1]} ${classes[i]}`);
-      count(model.bigrams, `${classes[i - 1]} ${classes[i]}`);
-      count(model.histories, `h2:${classes[i - 2]} ${classes[i - 1]}`);
-      count(model.histories, `h1:${classes[i - 1]}`);
-      count(model.unigrams, classes[i]!);
+    for (const [a, b, c] of transitions(classes)) {
+      count(model.trigrams, `${a} ${b} ${c}`);
+      count(model.bigrams, `${b} ${c}`);
+      count(model.histories, `h2:${a} ${b}`);
+      count(model.histories, `h1:${b}`);
+      count(model.unigrams, c);
       model.total++;
     }
   }
@@ -100,8 +105,7 @@ export function wordOrder(model: SyntaxModel, answer: string): { logProbability:
   const vocabulary = Object.keys(model.unigrams).length + 1;
   let total = 0;
   let surprising = 0;
-  for (let i = 2; i < classes.length; i++) {
-    const [a, b, c] = [classes[i - 2]!, classes[i - 1]!, classes[i]!];
+  for (const [a, b, c] of transitions(classes)) {
     const h2 = model.histories[`h2:${a} ${b}`] ?? 0;
     const h1 = model.histories[`h1:${b}`] ?? 0;
     const trigram = h2 > 0 ? (model.trigrams[`${a} ${b} ${c}`] ?? 0) / h2 : 0;
@@ -111,6 +115,6 @@ export function wordOrder(model: SyntaxModel, answer: string): { logProbability:
     total += bits;
     if (bits < -SURPRISING_BITS) surprising++;
   }
-  const transitions = classes.length - 2;
-  return { logProbability: Math.round((total / transitions) * 1e4) / 1e4, surprising: Math.round((surprising / transitions) * 1e4) / 1e4 };
+  const steps = classes.length - 2;
+  return { logProbability: Math.round((total / steps) * 1e4) / 1e4, surprising: Math.round((surprising / steps) * 1e4) / 1e4 };
 }
