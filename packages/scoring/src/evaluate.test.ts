@@ -587,6 +587,21 @@ describe('advice fits the visa', () => {
     modelAnswer: 'I will meet two suppliers in Chicago and visit their plant for three days; my company in Pune pays for the trip.',
     keyPoints: ['meet two suppliers', 'Chicago', 'three days', 'company pays'],
   };
+  it('a bare yes to working in the US on a visitor visa is capped as the plan it is, quoted', () => {
+    const workQuestion: Question = {
+      visaType: 'B1/B2',
+      question: 'Do you plan to work in the US during your visit?',
+      modelAnswer: 'No. I am visiting my sister in Austin for three weeks and will return to my job at Infosys in Pune.',
+      keyPoints: ['clear no', 'visiting sister for three weeks', 'job at Infosys in Pune'],
+    };
+    for (const answer of ['yes sir', 'yes a little bit if i get some time']) {
+      const result = spoken(workQuestion, answer);
+      expect(result.score).toBeLessThanOrEqual(2);
+      expect(result.correctness).toMatch(/^Red flag: "yes/);
+      expect(result.constructive_feedback).not.toMatch(PRAISE);
+    }
+  });
+
   it('a visitor who plans paid work is told what a visitor visa allows, not F-1 campus work', () => {
     const result = spoken(businessVisit, 'i will do some work for a client in new jersey for two months, they will pay me in dollars');
     expect(result.score).toBeLessThanOrEqual(2);

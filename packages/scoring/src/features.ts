@@ -253,7 +253,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
   const answer = input.answer ?? '';
   const typed = input.inputMethod === 'typed';
   const delivery = analyseDelivery(answer, typed ? undefined : input.durationSeconds);
-  const ruleFlags = findRedFlags(answer, input.visaType);
+  const ruleFlags = findRedFlags(answer, input.visaType, input.question);
   const content = analyseContent({ ...input, answer, redFlags: ruleFlags });
   const language = analyseLanguage(answer, delivery.wordCount);
   const answerVectors = wordVectors(answer);

@@ -6,6 +6,7 @@
  */
 import { type AnswerReading, FEATURE_NAMES } from '../features.js';
 import { dot } from '../signals/meaning.js';
+import { affirmsTheRisk } from '../signals/red-flags.js';
 import { fitSyntaxModel, type SyntaxModel, wordOrder } from '../signals/syntax.js';
 import { type BoostedTrees, predictBoostedTrees, trainBoostedTrees } from './gbm.js';
 import { type LogisticModel, predictLogistic, trainLogistic } from './logistic.js';
@@ -240,8 +241,11 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   const answers = reading.signals.declines_premise === 1;
   // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
   // so one unsure classifier cannot sink a terse but complete answer.
-  const cap =
-    !answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))
+  // "Yes, a little, if I get time" to "Do you plan to work in the US during your visit?" is the plan itself (RUBRIC:
+  // plans to work without authorisation cap at 2), however few words carry it.
+  const cap = affirmsTheRisk(reading.ruleFlags)
+    ? 2
+    : !answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))
       ? 1
       : redFlagProbability >= SURE || (redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE)
         ? 2

@@ -4,7 +4,7 @@
  */
 import { GRAMMAR_RULES } from '../signals/grammar.js';
 import { KIND_LABELS, KIND_REQUESTS } from '../signals/fact-kinds.js';
-import { NUMERIC_EXPLANATIONS, RED_FLAG_RULES } from '../signals/red-flags.js';
+import { AFFIRMED_EXPLANATIONS, NUMERIC_EXPLANATIONS, RED_FLAG_RULES } from '../signals/red-flags.js';
 import { FEEDBACK_TEXTS, RED_FLAG_ADVICE, RISK_EXPLANATIONS } from './feedback-texts.js';
 import type { Catalogue } from './render.js';
 
@@ -19,6 +19,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   ...prefixed('kind.request', KIND_REQUESTS),
   ...prefixed('redFlag.rule', Object.fromEntries(RED_FLAG_RULES.map((rule) => [rule.id, rule.explanation]))),
   ...prefixed('redFlag.rule', NUMERIC_EXPLANATIONS),
+  ...prefixed('redFlag.rule', AFFIRMED_EXPLANATIONS),
   // Quoted inside a sentence, so without its full stop; grammar.ruleSentence adds it back where it stands alone.
   ...prefixed(
     'grammar.rule',

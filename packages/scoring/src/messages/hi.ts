@@ -152,6 +152,8 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
   'redFlag.rule.contradiction-1': 'जवाब के बीच में किसी बुनियादी तथ्य पर खुद को सुधारना भरोसे लायक नहीं लगता।',
   'redFlag.rule.contradiction-2': 'अभी कही बात वापस लेना ऐसा विरोधाभास है जिसे अधिकारी नज़रअंदाज़ नहीं करेंगे।',
   'redFlag.rule.loan-exceeds-cost': 'आपका बताया loan आपके बताए कुल खर्च से ज़्यादा है, इसलिए आँकड़े मेल नहीं खाते।',
+  'redFlag.rule.affirmed-work': 'US में काम करने के सवाल पर हाँ कहना ऐसे काम की योजना है जिसकी visitor visa अनुमति नहीं देता।',
+  'redFlag.rule.affirmed-stay': 'US में आगे रुकने के सवाल पर हाँ कहना visa की अस्थायी यात्रा की शर्त के खिलाफ़ है।',
   'redFlag.rule.payment-exceeds-income': 'चुकाने वाली रकम उस आय से कई गुना है जिससे उसे चुकाने की बात कही गई है, इसलिए खर्च का इंतज़ाम भरोसे लायक नहीं है।',
 
   'grammar.rule.stative-continuous': 'have, know और want जैसे verbs -ing रूप में नहीं आते: "I am having" नहीं, "I have" कहें',

@@ -49,4 +49,24 @@ describe('red flags', () => {
     expect(answer.slice(flag!.start, flag!.end)).toBe(flag!.quote);
     expect(flag!.quote).toBe('my consultant picked');
   });
+
+  it('hears a yes to the risk the question asked about as that risk, and a lawful or negated yes as nothing', () => {
+    const work = 'Do you plan to work in the US during your visit?';
+    const stay = 'Will you stay in the US after your studies?';
+    const asked = (answer: string, question: string, visa: string) => findRedFlags(answer, visa, question).map((flag) => flag.kind);
+    expect(asked('yes a little bit if i get some time', work, 'B1/B2')).toEqual(['unauthorised_work']);
+    expect(asked('um sir maybe some part time if my cousin needs help', work, 'B1/B2')).toEqual(['unauthorised_work']);
+    expect(asked('yes sir for some years', stay, 'F1')).toEqual(['intent_to_stay']);
+    const [flag] = findRedFlags('Sir, yes, a little.', 'B1/B2', work);
+    expect(flag!.quote).toBe('yes, a little');
+    // A student may work on campus; practical training and the return are lawful; a job at home is not work there.
+    expect(asked('yes on campus in the library, 20 hours a week', 'Do you plan to work while you study?', 'F1')).toEqual([]);
+    expect(asked('yes for opt twelve months then i will come back to join my father', stay, 'F1')).toEqual([]);
+    expect(asked('yes, I am employed at Infosys', 'Are you working right now, or between jobs?', 'B1/B2')).toEqual([]);
+    expect(asked('yes sir i will not work there', work, 'B1/B2')).toEqual([]);
+    expect(asked('no sir', work, 'B1/B2')).toEqual([]);
+    expect(
+      asked('yes i will stay with my son for two weeks after the delivery', 'Will you stay with your son after the delivery?', 'B1/B2'),
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * red-flag classifier reads, and when the classifier caps an answer they supply the quote and its kind. Patterns
  * run over the clean view (fillers removed) and keep the words that fired with their span.
  */
-import { buildCleanView, matchesInAnswer, type CleanView } from '../text/clean-view.js';
+import { buildCleanView, type CleanView, matchesInAnswer, toOriginalSpan } from '../text/clean-view.js';
 import { toTerms, type Term } from '../text/tokens.js';
 import type { RedFlag, RedFlagKind } from '../types.js';
 
@@ -303,6 +303,65 @@ function findAmounts(answer: string): Amount[] {
   return amounts;
 }
 
+export const AFFIRMED_EXPLANATIONS = {
+  'affirmed-work': 'Saying yes to working in the US is a plan for work a visitor visa does not allow.',
+  'affirmed-stay': 'Saying yes to staying on in the US contradicts the temporary stay the visa requires.',
+} as const;
+
+/** The question asks the applicant about their own plan: "Do you plan to…", "Will you…". */
+const ASKS_ABOUT_THE_APPLICANT = /^(do|will|are|would|could|can|shall)\s+you\b/;
+const WORK_QUESTION = /\b(work|working|job|jobs|earn|earning|paid|payment|salary|employment|employed)\b/;
+/** Work asked about is work in the US ("Are you working right now?" asks about the job at home). */
+const IN_THE_US = /\b(us|u\.s\.?|usa|america|united states|there|during (your|the|this) (visit|trip|stay)|while you)\b/;
+const STAY_QUESTION =
+  /\b(stay (on|back|longer|permanently)|stay (in the us|in the united states|in america|there)\b[^?]{0,20}\b(after|beyond|permanently|longer)|settle|remain (in|there)|green card|immigrat\w*|h-?1b|extend your stay)\b/;
+/** "yes", "maybe", "a little bit" — an opening that grants what was asked, ahead of any negation. */
+const AFFIRMING_OPENING =
+  /^(?:(?:sir|madam|maam|so|actually|well|okay|ok|honestly) )*((?:yes|yeah|yep|ya|sure|definitely|of course|probably|maybe|hopefully|a little|little bit|some|i think so)\b[^.?!]{0,80})/;
+const TAKES_IT_BACK = /\b(no|not|never|won't|wont|don't|dont|cannot|can't)\b/;
+/** Lawful ways to stay on or work that the answer names: practical training, or the return itself. */
+const LAWFUL_OR_RETURNING =
+  /\b(opt|cpt|on[- ]campus|return|come back|coming back|go back|going back|back to india|remote\w*|from india|indian (company|employer|office))\b/;
+
+/**
+ * "Yes, a little, if I get time" to "Do you plan to work in the US during your visit?" names no work and no place, so
+ * no phrase rule fires, yet it is the plan the question asked about. Work counts for visitors (a student may work on
+ * campus); staying on counts for both visas.
+ */
+const AFFIRMED_KEY = /^redFlag\.rule\.affirmed-/;
+
+/** A flag that is the applicant's yes to the risk the question asked about: a red flag whatever else the answer says. */
+export function affirmsTheRisk(flags: readonly RedFlag[]): boolean {
+  return flags.some((flag) => AFFIRMED_KEY.test(flag.message.key));
+}
+
+function findAffirmedRisk(answer: string, view: CleanView, visaType: string, question: string): RedFlag[] {
+  const asked = question.toLowerCase().trim();
+  if (!ASKS_ABOUT_THE_APPLICANT.test(asked)) return [];
+  const id =
+    visaType === 'B1/B2' && WORK_QUESTION.test(asked) && IN_THE_US.test(asked)
+      ? 'affirmed-work'
+      : STAY_QUESTION.test(asked)
+        ? 'affirmed-stay'
+        : null;
+  if (id === null) return [];
+  const opening = AFFIRMING_OPENING.exec(view.text);
+  if (!opening || TAKES_IT_BACK.test(opening[1]!) || LAWFUL_OR_RETURNING.test(view.text)) return [];
+  const cleanStart = opening.index + opening[0].length - opening[1]!.length;
+  const { start, end } = toOriginalSpan(view, cleanStart, opening.index + opening[0].length);
+  return [
+    {
+      kind: id === 'affirmed-work' ? 'unauthorised_work' : 'intent_to_stay',
+      cap: 2,
+      start,
+      end,
+      quote: answer.slice(start, end),
+      explanation: AFFIRMED_EXPLANATIONS[id],
+      message: { key: `redFlag.rule.${id}` },
+    },
+  ];
+}
+
 export const NUMERIC_EXPLANATIONS = {
   'loan-exceeds-cost': 'The loan you name is larger than the total cost you name, so the figures do not add up.',
   'payment-exceeds-income': 'The amount to be paid is many times the income said to pay it, so the funding is not credible.',
@@ -347,7 +406,7 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
   return flags;
 }
 
-export function findRedFlags(answer: string, visaType: string): RedFlag[] {
+export function findRedFlags(answer: string, visaType: string, question = ''): RedFlag[] {
   const view = buildCleanView(answer);
   const flags: RedFlag[] = [];
   for (const rule of RED_FLAG_RULES) {
@@ -369,5 +428,7 @@ export function findRedFlags(answer: string, visaType: string): RedFlag[] {
     }
   }
   flags.push(...findNumericContradictions(answer, view));
+  for (const affirmed of findAffirmedRisk(answer, view, visaType, question))
+    if (!flags.some((flag) => flag.start < affirmed.end && affirmed.start < flag.end)) flags.push(affirmed);
   return flags.sort((a, b) => a.start - b.start || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
 }
