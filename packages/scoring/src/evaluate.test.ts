@@ -491,12 +491,6 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       expect(spoken(stayOn, bare).constructive_feedback).toBe(
         'Your "no" answers the question. Follow it with what you will do instead, from your own plan: what you return to (your job, studies or family) and when.',
       );
-    const relatives: Question = {
-      visaType: 'F1',
-      question: 'Do you have any relatives in the US?',
-      modelAnswer: 'No, I do not have any relatives in the United States. All my close family lives in India.',
-      keyPoints: ['clear no', 'no relatives in the United States', 'family lives in India'],
-    };
     expect(spoken(relatives, 'no sir nobody').constructive_feedback).toBe(
       'Your "no" answers the question. Follow it with one fact from your own life that backs it up, in one short sentence.',
     );

@@ -58,7 +58,7 @@ describe('red flags', () => {
     expect(asked('um sir maybe some part time if my cousin needs help', work, 'B1/B2')).toEqual(['unauthorised_work']);
     expect(asked('yes sir for some years', stay, 'F1')).toEqual(['intent_to_stay']);
     const [flag] = findRedFlags('Sir, yes, a little.', 'B1/B2', work);
-    expect(flag!.quote).toBe('yes, a little');
+    expect(flag?.quote).toBe('yes, a little');
     // A student may work on campus; practical training and the return are lawful; a job at home is not work there.
     expect(asked('yes on campus in the library, 20 hours a week', 'Do you plan to work while you study?', 'F1')).toEqual([]);
     expect(asked('yes for opt twelve months then i will come back to join my father', stay, 'F1')).toEqual([]);

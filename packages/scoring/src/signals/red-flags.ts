@@ -323,18 +323,18 @@ const TAKES_IT_BACK = /\b(no|not|never|won't|wont|don't|dont|cannot|can't)\b/;
 const LAWFUL_OR_RETURNING =
   /\b(opt|cpt|on[- ]campus|return|come back|coming back|go back|going back|back to india|remote\w*|from india|indian (company|employer|office))\b/;
 
+const AFFIRMED_KEYS: ReadonlySet<string> = new Set(Object.keys(AFFIRMED_EXPLANATIONS).map((id) => `redFlag.rule.${id}`));
+
+/** A flag that is the applicant's yes to the risk the question asked about: a red flag whatever else the answer says. */
+export function affirmsTheRisk(flags: readonly RedFlag[]): boolean {
+  return flags.some((flag) => AFFIRMED_KEYS.has(flag.message.key));
+}
+
 /**
  * "Yes, a little, if I get time" to "Do you plan to work in the US during your visit?" names no work and no place, so
  * no phrase rule fires, yet it is the plan the question asked about. Work counts for visitors (a student may work on
  * campus); staying on counts for both visas.
  */
-const AFFIRMED_KEY = /^redFlag\.rule\.affirmed-/;
-
-/** A flag that is the applicant's yes to the risk the question asked about: a red flag whatever else the answer says. */
-export function affirmsTheRisk(flags: readonly RedFlag[]): boolean {
-  return flags.some((flag) => AFFIRMED_KEY.test(flag.message.key));
-}
-
 function findAffirmedRisk(answer: string, view: CleanView, visaType: string, question: string): RedFlag[] {
   const asked = question.toLowerCase().trim();
   if (!ASKS_ABOUT_THE_APPLICANT.test(asked)) return [];
@@ -346,9 +346,10 @@ function findAffirmedRisk(answer: string, view: CleanView, visaType: string, que
         : null;
   if (id === null) return [];
   const opening = AFFIRMING_OPENING.exec(view.text);
-  if (!opening || TAKES_IT_BACK.test(opening[1]!) || LAWFUL_OR_RETURNING.test(view.text)) return [];
-  const cleanStart = opening.index + opening[0].length - opening[1]!.length;
-  const { start, end } = toOriginalSpan(view, cleanStart, opening.index + opening[0].length);
+  const granted = opening?.[1];
+  if (!opening || granted === undefined || TAKES_IT_BACK.test(granted) || LAWFUL_OR_RETURNING.test(view.text)) return [];
+  const openingEnd = opening.index + opening[0].length;
+  const { start, end } = toOriginalSpan(view, openingEnd - granted.length, openingEnd);
   return [
     {
       kind: id === 'affirmed-work' ? 'unauthorised_work' : 'intent_to_stay',
@@ -406,6 +407,10 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
   return flags;
 }
 
+function overlapsAny(flags: readonly RedFlag[], span: { start: number; end: number }): boolean {
+  return flags.some((flag) => flag.start < span.end && span.start < flag.end);
+}
+
 export function findRedFlags(answer: string, visaType: string, question = ''): RedFlag[] {
   const view = buildCleanView(answer);
   const flags: RedFlag[] = [];
@@ -415,7 +420,7 @@ export function findRedFlags(answer: string, visaType: string, question = ''): R
       const before = view.text.slice(0, match.index);
       const after = view.text.slice(match.index + match[0].length);
       if (rule.unless?.(before, after)) continue;
-      if (flags.some((flag) => flag.start < end && start < flag.end)) continue;
+      if (overlapsAny(flags, { start, end })) continue;
       flags.push({
         kind: rule.kind,
         quote: answer.slice(start, end),
@@ -428,7 +433,6 @@ export function findRedFlags(answer: string, visaType: string, question = ''): R
     }
   }
   flags.push(...findNumericContradictions(answer, view));
-  for (const affirmed of findAffirmedRisk(answer, view, visaType, question))
-    if (!flags.some((flag) => flag.start < affirmed.end && affirmed.start < flag.end)) flags.push(affirmed);
+  for (const affirmed of findAffirmedRisk(answer, view, visaType, question)) if (!overlapsAny(flags, affirmed)) flags.push(affirmed);
   return flags.sort((a, b) => a.start - b.start || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
 }

@@ -44,14 +44,14 @@ function wordsOf(answer: string): string[] {
   return buildCleanView(answer).text.split(' ').filter(Boolean);
 }
 
-function wordClasses(answer: string, lexical: ReadonlySet<string>): string[] {
-  return [START, START, ...wordsOf(answer).map((word) => shapeOf(word, lexical)), END];
+function wordClasses(words: readonly string[], lexical: ReadonlySet<string>): string[] {
+  return [START, START, ...words.map((word) => shapeOf(word, lexical)), END];
 }
 
-function frequentContentWords(answers: readonly string[]): string[] {
+function frequentContentWords(answers: readonly (readonly string[])[]): string[] {
   const counts = new Map<string, number>();
-  for (const answer of answers)
-    for (const word of wordsOf(answer)) if (!STOPWORDS.has(word) && !/^\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const words of answers)
+    for (const word of words) if (!STOPWORDS.has(word) && !/^\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return [...counts]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, LEXICAL_WORDS)
@@ -65,13 +65,14 @@ function* transitions(classes: readonly string[]): Generator<[string, string, st
 }
 
 export function fitSyntaxModel(answers: readonly string[]): SyntaxModel {
-  const model: SyntaxModel = { trigrams: {}, bigrams: {}, histories: {}, unigrams: {}, total: 0, lexical: frequentContentWords(answers) };
+  const sentences = answers.map(wordsOf);
+  const model: SyntaxModel = { trigrams: {}, bigrams: {}, histories: {}, unigrams: {}, total: 0, lexical: frequentContentWords(sentences) };
   const lexical = new Set(model.lexical);
   const count = (table: Record<string, number>, key: string) => {
     table[key] = (table[key] ?? 0) + 1;
   };
-  for (const answer of answers) {
-    const classes = wordClasses(answer, lexical);
+  for (const words of sentences) {
+    const classes = wordClasses(words, lexical);
     for (const [a, b, c] of transitions(classes)) {
       count(model.trigrams, `${a} ${b} ${c}`);
       count(model.bigrams, `${b} ${c}`);
@@ -100,7 +101,7 @@ function lexicalOf(model: SyntaxModel): ReadonlySet<string> {
  * answer of one or two words has too little order to judge and reads as fluent.
  */
 export function wordOrder(model: SyntaxModel, answer: string): { logProbability: number; surprising: number } {
-  const classes = wordClasses(answer, lexicalOf(model));
+  const classes = wordClasses(wordsOf(answer), lexicalOf(model));
   if (classes.length < 6) return { logProbability: 0, surprising: 0 };
   const vocabulary = Object.keys(model.unigrams).length + 1;
   let total = 0;
