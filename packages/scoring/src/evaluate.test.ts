@@ -294,11 +294,11 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /./,
     ],
     [
-      'a relative\'s university, not "your" university',
+      "what a relative does, not the model applicant's daughter's university",
       familyInUs,
       'yes my younger brother is a us citizen, he lives in dallas',
-      /your university/,
-      /./,
+      /university|programme and degree/,
+      /the role or occupation/,
     ],
     [
       '"limited seats" is no employer',
@@ -511,7 +511,10 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       keyPoints: ['clear no', 'no relatives in the United States', 'family lives in India'],
     };
     const mentions = /You mention family in the US/;
-    expect(spoken(relatives, 'yes my elder brother lives in texas, he is an engineer there').constructive_feedback).toMatch(mentions);
+    const brother = spoken(relatives, 'yes my elder brother lives in texas, he is an engineer there. my parents are in pune');
+    expect(brother.constructive_feedback).toMatch(mentions);
+    // "Clear no" is the model applicant's record: a yes has not missed it.
+    expect(brother.correctness).toMatch(/^You gave every fact this question asks for/);
     for (const denial of [
       'no sir none of my relatives are in the us, my whole family is in kochi',
       'no, my family is not in the us, all of them live in pune',
@@ -530,6 +533,38 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     const result = spoken(gre, 'i did not take gre sir, my university does not require it');
     expect(result.score).toBeGreaterThanOrEqual(3);
     expect(allText(result)).not.toMatch(/could not be assessed|does not give an answer/);
+  });
+
+  it('hears "we do not have children" as declining what the question takes for granted, not as missing its facts', () => {
+    const childcare: Question = {
+      visaType: 'B1/B2',
+      question: 'Who will look after your children while you travel?',
+      modelAnswer: 'My mother-in-law will stay at our home in Pune with our two sons for the twelve days we are away.',
+      keyPoints: ['mother-in-law', 'two sons', 'home in Pune', 'twelve days'],
+    };
+    for (const answer of ['we do not have children sir, it is just the two of us', "i'm not married and i have no kids"]) {
+      expect(declinesThePremise(childcare.question, answer)).toBe(true);
+      const result = spoken(childcare, answer);
+      expect(result.correctness).toMatch(/do not apply to you/);
+      expect(result.details.content?.missing).toEqual([]);
+    }
+    expect(declinesThePremise(childcare.question, 'my mother will take care of them, we do not have any maid')).toBe(false);
+  });
+
+  it("a past refusal told plainly is not asked for the model applicant's clean record", () => {
+    const refusedBefore: Question = {
+      visaType: 'F1',
+      question: 'Have you been refused a US visa before?',
+      modelAnswer: 'No, I have never been refused. This is my first US visa application.',
+      keyPoints: ['clear no', 'never refused', 'first US visa application'],
+    };
+    expect(keyPointKind('first US visa application', refusedBefore.question)).toBe('denial');
+    const result = spoken(
+      refusedBefore,
+      'yes once in 2023 under 214b, my bank statements were not clear; now my father has an sbi loan sanction of 40 lakh',
+    );
+    expect(result.correctness).not.toMatch(/facts (this question|it) asks for|specific reason or detail/);
+    expect(result.details.content?.missing).toEqual([]);
   });
 
   it('reads a name alone under a question that asks where as the place asked for, which a dormitory answers', () => {

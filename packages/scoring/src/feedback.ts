@@ -163,9 +163,11 @@ function answersWithPlainNo({ declined, keyPoints }: Pick<AnswerFeedbackInput, '
 }
 
 function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
-  const { content, redFlag, keyPoints, declined } = args;
+  const { content, redFlag, declined } = args;
   if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote, 15), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
+  // "Clear no" is the model applicant's clean record: an applicant whose brother lives in the US has not missed it.
+  const keyPoints = args.keyPoints.filter((point) => point.kind !== 'denial');
   const covered = keyPoints.filter((point) => point.covered);
   // "No" to "Will you stay in the US?" is the answer the model applicant gave too: plain, not a premise declined.
   if (declined) parts.push(message(answersWithPlainNo(args) ? 'correctness.plainNo' : 'correctness.declined'));
@@ -182,7 +184,11 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
         }),
         (item) => JSON.stringify(item),
       ).filter((item) => item !== null);
-      parts.push(message('correctness.gave', { covered: covered.length, total: keyPoints.length, stated: { list: stated } }));
+      parts.push(
+        covered.length === keyPoints.length
+          ? message('correctness.gaveAll', { stated: { list: stated } })
+          : message('correctness.gave', { covered: covered.length, total: keyPoints.length, stated: { list: stated } }),
+      );
     } else parts.push(message('correctness.gaveNone', { total: keyPoints.length }));
     if (args.missing.length > 0) parts.push(message('correctness.missing', { missing: requestsOf(args.missing) }));
   }

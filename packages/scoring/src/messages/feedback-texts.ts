@@ -21,6 +21,7 @@ export const FEEDBACK_TEXTS = {
   'correctness.redFlag':
     'Red flag: {quote} — {explanation} An officer weighs this above everything else in the answer, so the score is capped at 2.',
   'correctness.gave': 'You gave {covered} of the {total} facts this question asks for: {stated}.',
+  'correctness.gaveAll': 'You gave every fact this question asks for: {stated}.',
   'correctness.gaveNone': "The answer is on the question's subject but gives none of the {total} facts it asks for.",
   'correctness.declined':
     'You answered the question plainly. The facts of a different answer (a past trip, a visa, a test score, a letter) do not apply to you, so none is missing.',

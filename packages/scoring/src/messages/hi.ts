@@ -25,6 +25,7 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
   'grammar.notCounted': 'ट्रांसक्रिप्ट में भराव शब्द (fillers) और छूटे हुए विराम-चिह्न या capital अक्षर व्याकरण की गलती नहीं गिने जाते।',
   'correctness.redFlag': 'खतरे का संकेत: {quote} — {explanation} अधिकारी इसे जवाब की बाकी हर बात से ज़्यादा अहमियत देते हैं, इसलिए स्कोर की सीमा 2 है।',
   'correctness.gave': 'यह सवाल जो {total} तथ्य माँगता है, उनमें से आपने {covered} दिए: {stated}।',
+  'correctness.gaveAll': 'यह सवाल जो तथ्य माँगता है, वे सब आपने दिए: {stated}।',
   'correctness.gaveNone': 'जवाब सवाल के विषय पर है, लेकिन वह जो {total} तथ्य माँगता है, उनमें से एक भी नहीं देता।',
   'correctness.declined':
     'आपने सवाल का सीधा जवाब दिया। किसी दूसरे जवाब के तथ्य (पिछली यात्रा, कोई visa, कोई test score, कोई पत्र) आप पर लागू नहीं होते, इसलिए कुछ छूटा नहीं है।',

@@ -105,13 +105,19 @@ function hasPlaceName(text: string): boolean {
 }
 
 /** "never refused", "clear no", "no relatives in the US": the model applicant's clean record, not a fact to ask for. */
-const DENIAL = /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b/;
+const DENIAL =
+  /^(clear |firm )?(no|not|never|none)\b|\b(never|no) (refused|overstayed|relatives?|plans?|intention)\b|\bfirst (us |u\.s\. )?(visa application|visit to the (us|u\.s\.|united states))\b/;
 const TEST_QUESTION = /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|score|marks|grades?)\b/;
 const TRIP_QUESTION =
   /\b(purpose|trip|visit\w*|travel\w*|tour|conference|attend\w*|event|meetings?|business|invit\w*|going|wedding|graduation|ceremony|training|why now)\b/;
 const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|afford|cost|sponsor\w*|financ\w*|bank)\b/;
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
+  const kind = kindOfKeyPoint(keyPoint, question);
+  return (kind === 'university' || kind === 'programme') && asksAboutARelativeNotStudies(question) ? 'role' : kind;
+}
+
+function kindOfKeyPoint(keyPoint: string, question: string): FactKind {
   const text = keyPoint.toLowerCase();
   const asked = question.toLowerCase();
   if (DENIAL.test(text)) return 'denial';
@@ -136,6 +142,21 @@ export function keyPointKind(keyPoint: string, question = ''): FactKind {
   // business."), the employer.
   if (name && COMPANY_QUESTION.test(asked)) return 'employer';
   return 'detail';
+}
+
+/** A question about a relative that does not ask about studies. */
+const RELATIVE_QUESTION = /\b(family|relatives?|son|daughter|brother|sister|siblings?|cousin|uncle|aunt|friend|children|child|host)\b/;
+const STUDY_QUESTION =
+  /\b(universit\w*|college|stud\w*|course|degree|graduat\w*|admit\w*|admission|school|programme|program|major|semester|master\w*|phd|field)\b/;
+
+/**
+ * "MS at Arizona State University" under "Do you have any family members in the US?" is what the model applicant's
+ * daughter does there: another applicant's relative may work, or be a citizen, so the kind asked for is what they
+ * do, not the name of a university.
+ */
+function asksAboutARelativeNotStudies(question: string): boolean {
+  const asked = question.toLowerCase();
+  return RELATIVE_QUESTION.test(asked) && !STUDY_QUESTION.test(asked);
 }
 
 const WHERE_QUESTION = /\bwhere\b/;
@@ -170,7 +191,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     /\b((on|off)[- ]campus|hours (a|per) week|assistantships?|ta|ra|cpt|authori[sz]\w*|(not|no|never|won't|will not|don't|do not) (need to |plan to |want to )?work)\b/,
   experience: /\b(experience|worked|working|work|job|internship|intern|project|years at|company)\b/,
   role: new RegExp(
-    `\\b(${JOB_WORDS}|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
+    `\\b(${JOB_WORDS}|studying|studies|postdoc\\w*|owner|business|job|role|position|lead|head|working|shop|offer|placement|surgeon|dentist|physician|advocate|chartered|homemaker|agriculturist|principal|police|army|navy|[a-z]+(ologist|iatrist|ician)|${SELF_EMPLOYED})\\b`,
   ),
   person: new RegExp(`\\b(${PEOPLE}|dad|mom|mum|grandparents|i am|i will)\\b`),
   property:
@@ -213,8 +234,14 @@ const YES_NO_QUESTION = /^(have|has|had|do|does|did|are|is|was|were|will|would|c
 const OPENING_NOISE = /^((sir|madam|ma'am|so|well|actually|honestly|okay|ok)\b[ ,]*)+/;
 /** "No idea" is not a no: it says the applicant does not know. */
 const PLAIN_NO = /^(no|nope|never|not yet|not really)\b(?! (idea|clue)\b)/;
-const NONE_AT_ALL =
-  /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b|^i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\w*)\b/;
+/** What the question takes for granted, which the applicant does not have: "we do not have children", "i am not married". */
+const NOTHING_OF_THE_KIND =
+  '(children|kids|child|sons?|daughters?|brothers?|sisters?|siblings?|relatives?|family|wife|husband|spouse|property|properties|loans?|scholarships?|offers?|job offers?|invitation|letter)';
+const NONE_AT_ALL = new RegExp(
+  `^(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${NOTHING_OF_THE_KIND}\\b|^(i|we) have no ${NOTHING_OF_THE_KIND}\\b|^(i am|i'm) not married\\b|` +
+    /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b|^i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\w*)\b/
+      .source,
+);
 
 /**
  * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", or "I did
