@@ -42,6 +42,11 @@ describe('grammar rules for frequent Indian-English learner errors', () => {
     expect(fixes('i passed out in 2023')).toEqual(['passed out in => graduated in']);
   });
 
+  it('never suggests what the answer already says: a possessive written with an apostrophe stands', () => {
+    expect(fixes("i live in my parents' house in jaipur and my father’s shop is near it")).toEqual([]);
+    expect(fixes('i live in my parents house')).toEqual(["my parents house => my parents' house"]);
+  });
+
   it('never counts fillers, missing punctuation or lower case as grammar errors', () => {
     expect(findGrammarIssues('um so uh i have an admit from purdue like you know for the fall intake')).toEqual([]);
     expect(findGrammarIssues('i will return to delhi on june 3 my job is waiting')).toEqual([]);

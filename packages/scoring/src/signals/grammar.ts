@@ -341,6 +341,8 @@ export function isTelegraphic(answer: string): boolean {
   return !hasFiniteVerb;
 }
 
+const sameWording = (a: string, b: string) => a.toLowerCase().replace(/[’‘]/g, "'") === b.toLowerCase().replace(/[’‘]/g, "'");
+
 export function findGrammarIssues(answer: string): GrammarIssue[] {
   const view = buildCleanView(answer);
   const issues: GrammarIssue[] = [];
@@ -353,11 +355,14 @@ export function findGrammarIssues(answer: string): GrammarIssue[] {
       const matchStart = match.index + anchor;
       const { start, end } = toOriginalSpan(view, matchStart, match.index + match[0].length);
       if (issues.some((issue) => issue.start < end && start < issue.end)) continue;
+      const text = answer.slice(start, end);
+      // The clean view drops apostrophes: "my parents' house" already says what the rule would suggest.
+      if (sameWording(text, suggestion)) continue;
       issues.push({
         rule: rule.id,
         start,
         end,
-        text: answer.slice(start, end),
+        text,
         suggestion,
         message: rule.message,
         messageId: rule.messageId ?? rule.id,
