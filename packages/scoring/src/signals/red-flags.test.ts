@@ -64,6 +64,8 @@ describe('red flags', () => {
     expect(asked('yes for opt twelve months then i will come back to join my father', stay, 'F1')).toEqual([]);
     expect(asked('yes, I am employed at Infosys', 'Are you working right now, or between jobs?', 'B1/B2')).toEqual([]);
     expect(asked('yes sir i will not work there', work, 'B1/B2')).toEqual([]);
+    // Meetings, conferences and negotiations are what a visitor visa allows.
+    expect(asked('yes i will attend two client meetings in dallas, my salary is paid in pune', work, 'B1/B2')).toEqual([]);
     expect(asked('no sir', work, 'B1/B2')).toEqual([]);
     expect(
       asked('yes i will stay with my son for two weeks after the delivery', 'Will you stay with your son after the delivery?', 'B1/B2'),

@@ -319,9 +319,12 @@ const STAY_QUESTION =
 const AFFIRMING_OPENING =
   /^(?:(?:sir|madam|maam|so|actually|well|okay|ok|honestly) )*((?:yes|yeah|yep|ya|sure|definitely|of course|probably|maybe|hopefully|a little|little bit|some|i think so)\b[^.?!]{0,80})/;
 const TAKES_IT_BACK = /\b(no|not|never|won't|wont|don't|dont|cannot|can't)\b/;
-/** Lawful ways to stay on or work that the answer names: practical training, or the return itself. */
+/**
+ * Lawful ways to stay on or work that the answer names: practical training, the return itself, or the business a
+ * visitor visa allows ("yes, two client meetings in Dallas; my salary is paid in Pune").
+ */
 const LAWFUL_OR_RETURNING =
-  /\b(opt|cpt|on[- ]campus|return|come back|coming back|go back|going back|back to india|remote\w*|from india|indian (company|employer|office))\b/;
+  /\b(opt|cpt|on[- ]campus|return|come back|coming back|go back|going back|back to india|remote\w*|from india|indian (company|employer|office)|(client |business )?meetings?|conferences?|negotiat\w*|trade (show|fair)|expo)\b/;
 
 const AFFIRMED_KEYS: ReadonlySet<string> = new Set(Object.keys(AFFIRMED_EXPLANATIONS).map((id) => `redFlag.rule.${id}`));
 
