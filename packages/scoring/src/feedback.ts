@@ -126,10 +126,17 @@ export function coveredMessage(point: KeyPointReading): FeedbackMessage {
   return words ? message('keyPoint.asWritten', { text: words }) : message(`kind.label.${point.kind}`);
 }
 
-/** The kinds of fact the missing key points ask for, each named once, in the order of the key points. */
+/**
+ * The kinds of fact the missing key points ask for, each named once, in the order of the key points. "The specific
+ * reason or detail" names no kind, so it is asked for only where the answer gave less than half of what the question
+ * asks: "my father is 62, i am the only son, his rice mill needs me" has given its reason.
+ */
 export function missingKinds(keyPoints: readonly KeyPointReading[]): FactKind[] {
+  const applicable = keyPoints.filter((point) => point.kind !== 'denial');
+  const mostlyCovered = applicable.filter((point) => point.covered).length * 2 >= applicable.length;
   const kinds: FactKind[] = [];
-  for (const point of keyPoints) if (!point.covered && point.kind !== 'denial' && !kinds.includes(point.kind)) kinds.push(point.kind);
+  for (const point of applicable)
+    if (!point.covered && !kinds.includes(point.kind) && !(mostlyCovered && point.kind === 'detail')) kinds.push(point.kind);
   return kinds;
 }
 

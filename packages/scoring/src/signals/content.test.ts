@@ -58,6 +58,14 @@ describe('key-point coverage', () => {
     expect(analyseContent({ ...base, answer: 'i have one brother' }).specifics).toEqual([]);
   });
 
+  it('names an institution said by its short name as a concrete fact, in a lower-case transcript', () => {
+    expect(analyseContent({ ...base, answer: 'my professor at purdue works on surgical robots' }).specifics).toEqual(['purdue']);
+    expect(analyseContent({ ...base, answer: 'i did my b tech from vtu in 2022' }).specifics).toEqual(['vtu', '2022']);
+    expect(analyseContent({ ...base, answer: 'i learnt the bits of it at work' }).specifics).toEqual([]);
+    // The towns of the US tech hubs where applicants' relatives work are places too.
+    expect(analyseContent({ ...base, answer: 'my son works in sunnyvale' }).specifics).toEqual(['sunnyvale']);
+  });
+
   it('counts "one lakh" or "one crore" as a figure, with its unit', () => {
     expect(analyseContent({ ...base, answer: 'around one lakh' }).specifics).toEqual(['one lakh']);
     expect(analyseContent({ ...base, answer: 'my father earns 1 crore a year' }).specifics).toEqual(['1 crore']);

@@ -5,6 +5,7 @@
  */
 import { GENERIC_PHRASES, HEDGE_PATTERNS, JOB_NOUNS, MONTHS, ORGANISATION_CUES, PLACES, SEASONS, STOPWORDS } from '../text/lexicon.js';
 import { buildCleanView, matchesInAnswer } from '../text/clean-view.js';
+import { KNOWN_INSTITUTIONS } from './fact-kinds.js';
 import { contentTerms, spokenAcronyms, tokenize, toTerms, type Term } from '../text/tokens.js';
 import type { ContentDetails, KeyPointMatch, RedFlag } from '../types.js';
 
@@ -320,6 +321,8 @@ const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'ea
 const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
 
 /** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
+const INSTITUTION_WORD = new RegExp(`^(?:${KNOWN_INSTITUTIONS.source})$`);
+
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
   const found: { start: number; end: number; figure: boolean }[] = [];
@@ -348,6 +351,8 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
       add(token.start, token.end);
     else if (PLACES.has(token.text)) add(previous && PLACE_OPENERS.has(previous.text) ? previous.start : token.start, token.end);
     else if (referenceProperWords.has(token.text) && !STOPWORDS.has(token.text)) add(token.start, token.end);
+    // "an admit from purdue", "my b tech from vtu": an institution named by its one-word or short name.
+    else if (token.text.length > 2 && token.text !== 'bits' && INSTITUTION_WORD.test(token.text)) add(token.start, token.end);
     else if (
       ORGANISATION_CUES.has(token.text) &&
       previous &&

@@ -198,12 +198,12 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     /\b(houses?|homes?|flats?|apartments?|land|lands|property|properties|acres?|farms?|plots?|shops?|assets?|buildings?|villas?|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
   purpose:
-    /\b(visit|visiting|see|attend|attending|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
+    /\b(visit|visiting|see|meet|attend|attending|negotiat\w*|contracts?|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
 };
 
 /** Institutions applicants name by a short form or one word alone: "7.9 out of 10 from vtu", "an admit from uiuc". */
-const KNOWN_INSTITUTIONS =
+export const KNOWN_INSTITUTIONS =
   /\b(iit|nit|iiit|bits|mit|ucla|usc|nyu|asu|ut|uc|cmu|gatech|purdue|stanford|harvard|columbia|cornell|rutgers|northeastern|vtu|jntu|jntuh|jntuk|jntua|sppu|aktu|rgpv|gtu|ktu|bhu|amu|vit|srm|kiit|lpu|ggsipu|dtu|nsut|nsit|coep|vjti|iisc|iiser|uiuc|utd|uta|unc|umich|umass|gwu|sjsu|cuny|suny|rit|wpi|njit|tamu|ucf|fiu|usf|uic|ncsu|osu|psu|uw|ubc)\b/;
 
 /** Words that describe an institution without naming it: "a good college" names none. */

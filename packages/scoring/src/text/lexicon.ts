@@ -181,7 +181,10 @@ export const PLACES: ReadonlySet<string> = new Set(
   tennessee indiana indianapolis illinois wisconsin madison minnesota minneapolis iowa missouri louis kansas
   oklahoma utah nevada vegas oregon portland massachusetts connecticut edison newark buffalo rochester syracuse
   albany ithaca niagara yosemite hawaii alaska georgia alabama kentucky louisiana orleans delaware princeton
-  berkeley stanford ann arbor
+  berkeley stanford ann arbor sunnyvale cupertino palo alto clara redmond bellevue tempe tucson richardson plano
+  irving frisco arlington fremont oakland sacramento irvine pasadena hoboken stamford hartford providence durham
+  urbana champaign lafayette bloomington omaha milwaukee memphis tampa jacksonville spokane boise tulsa albuquerque
+  schaumburg naperville
   dubai singapore thailand bangkok malaysia london uk canada toronto australia sydney melbourne germany paris
   france europe japan tokyo nepal sri lanka bali maldives qatar doha oman muscat kuwait saudi`
     .split(/\s+/)
