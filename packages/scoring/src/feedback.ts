@@ -126,13 +126,16 @@ export function coveredMessage(point: KeyPointReading): FeedbackMessage {
   return words ? message('keyPoint.asWritten', { text: words }) : message(`kind.label.${point.kind}`);
 }
 
+/** "Clear no" is the model applicant's clean record: an applicant whose brother lives in the US has not missed it. */
+const applicableKeyPoints = (keyPoints: readonly KeyPointReading[]) => keyPoints.filter((point) => point.kind !== 'denial');
+
 /**
  * The kinds of fact the missing key points ask for, each named once, in the order of the key points. "The specific
  * reason or detail" names no kind, so it is asked for only where the answer gave less than half of what the question
  * asks: "my father is 62, i am the only son, his rice mill needs me" has given its reason.
  */
 export function missingKinds(keyPoints: readonly KeyPointReading[]): FactKind[] {
-  const applicable = keyPoints.filter((point) => point.kind !== 'denial');
+  const applicable = applicableKeyPoints(keyPoints);
   const mostlyCovered = applicable.filter((point) => point.covered).length * 2 >= applicable.length;
   const kinds: FactKind[] = [];
   for (const point of applicable)
@@ -173,8 +176,7 @@ function correctnessMessages(args: AnswerFeedbackInput): FeedbackMessage[] {
   const { content, redFlag, declined } = args;
   if (redFlag) return [message('correctness.redFlag', { quote: quote(redFlag.quote, 15), explanation: redFlag.message })];
   const parts: FeedbackMessage[] = [];
-  // "Clear no" is the model applicant's clean record: an applicant whose brother lives in the US has not missed it.
-  const keyPoints = args.keyPoints.filter((point) => point.kind !== 'denial');
+  const keyPoints = applicableKeyPoints(args.keyPoints);
   const covered = keyPoints.filter((point) => point.covered);
   // "No" to "Will you stay in the US?" is the answer the model applicant gave too: plain, not a premise declined.
   if (declined) parts.push(message(answersWithPlainNo(args) ? 'correctness.plainNo' : 'correctness.declined'));

@@ -320,9 +320,9 @@ const PLACE_OPENERS: ReadonlySet<string> = new Set(['new', 'north', 'south', 'ea
 
 const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
 
-/** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 const INSTITUTION_WORD = new RegExp(`^(?:${KNOWN_INSTITUTIONS.source})$`);
 
+/** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
   const found: { start: number; end: number; figure: boolean }[] = [];
