@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import { readAnswer } from './features.js';
 import { missingKinds, requestText } from './feedback.js';
-import { answerStatesKind, declinesThePremise, keyPointKind } from './signals/fact-kinds.js';
+import { answerStatesKind, declinesThePremise, keyPointKind, statesTheKindAsked } from './signals/fact-kinds.js';
 import type { EvaluationInput } from './types.js';
 
 // Questions and answers written for these tests; none is in the training corpus or an evaluation set. Each pins a
@@ -681,6 +681,19 @@ describe('vague, terse and off-topic answers', () => {
     expect(result.constructive_feedback).toMatch(/^Add, from your own situation/);
   });
 
+  it('a terse answer that names the kind of fact asked for is never told it answers another question', () => {
+    const stay: Question = {
+      visaType: 'F1',
+      question: 'Where are you going to stay once you reach the US?',
+      modelAnswer: 'In the graduate residence hall on campus in Tempe, a double room at about 780 dollars a month.',
+      keyPoints: ['graduate residence hall', 'Tempe', '780 dollars a month'],
+    };
+    for (const answer of ['with my uncle in edison new jersey for the first few months', 'uncle house edison first two months'])
+      expect(allText(spoken(stay, answer))).not.toMatch(/does not give an answer|off-topic/i);
+    expect(statesTheKindAsked(stay.question, 'my father is a doctor and my mother is a teacher')).toBe(false);
+    expect(statesTheKindAsked('How long will you stay?', 'three weeks only sir')).toBe(true);
+  });
+
   it('an answer to a different question is not praised', () => {
     const result = spoken(greScore, 'my father is a businessman in surat and he will pay all my fees from his savings');
     expect(result.score).toBeLessThanOrEqual(1);
@@ -717,6 +730,7 @@ describe('unassessable input says so and gives no score-like praise', () => {
     expect(result.score).toBeLessThanOrEqual(1);
     expect(result.correctness).toMatch(/could not be assessed/);
     expect(result.correctness).not.toMatch(/words that do not belong together|misheard/);
+    expect(result.correctness).toMatch(/does not give an answer to the question asked/);
   });
 });
 

@@ -21,6 +21,7 @@ import { pairFluency } from './signals/fluency.js';
 import { EN_CATALOGUE } from './messages/en.js';
 import { readModelFile } from './model-files.js';
 import { type FeedbackMessage, renderMessage } from './messages/render.js';
+import { statesTheKindAsked } from './signals/fact-kinds.js';
 import { checkAssessable } from './signals/guard.js';
 import type { ContentDetails, EvaluationInput, EvaluationResult } from './types.js';
 
@@ -63,9 +64,12 @@ export function evaluateWithModel(model: ScorerModel, input: EvaluationInput, re
 }
 
 function unusableReason(reading: AnswerReading): FeedbackMessage {
-  const fluency = pairFluency(reading.input.answer);
-  const salad = fluency !== null && fluency < WORD_SALAD_FLUENCY;
-  return salad ? { key: 'unusable.wordSalad' } : { key: 'unusable.offTopic', params: { question: reading.input.question } };
+  const { answer, question } = reading.input;
+  const fluency = pairFluency(answer);
+  if (fluency !== null && fluency < WORD_SALAD_FLUENCY) return { key: 'unusable.wordSalad' };
+  // An answer that names the kind of fact asked for is never told it answers something else, only that it is too
+  // little to judge.
+  return { key: statesTheKindAsked(question, answer) ? 'unusable.tooLittle' : 'unusable.offTopic', params: { question } };
 }
 
 function evaluateReading(model: ScorerModel, reading: AnswerReading): EvaluationResult {

@@ -10,6 +10,7 @@ export const FEEDBACK_TEXTS = {
     'Answer the question asked ("{question}") in one or two full sentences with your own facts. If speech recognition misheard you, speak a little slower or type the answer.',
   'unusable.wordSalad': 'the transcript reads as words that do not belong together, so speech recognition probably misheard the answer.',
   'unusable.offTopic': 'it does not give an answer to the question asked ("{question}").',
+  'unusable.tooLittle': 'it is too short or too broken to read as a whole answer to the question asked ("{question}").',
   'grammar.notAssessed': 'Not assessed: there was no usable answer to check.',
   'grammar.none': 'No grammar errors found.',
   'grammar.issues.one': '{count} grammar issue: {issues}.',

@@ -15,6 +15,7 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
     'पूछे गए सवाल ("{question}") का जवाब अपने तथ्यों के साथ एक-दो पूरे वाक्यों में दें। अगर speech recognition ने आपकी बात गलत सुनी हो, तो थोड़ा धीरे बोलें या जवाब टाइप करें।',
   'unusable.wordSalad': 'ट्रांसक्रिप्ट के शब्द आपस में मेल नहीं खाते, इसलिए शायद speech recognition ने जवाब गलत सुना।',
   'unusable.offTopic': 'यह पूछे गए सवाल ("{question}") का जवाब नहीं देता।',
+  'unusable.tooLittle': 'यह पूछे गए सवाल ("{question}") के पूरे जवाब के रूप में पढ़ने के लिए बहुत छोटा या अधूरा है।',
   'grammar.notAssessed': 'आकलन नहीं हुआ: जाँचने के लिए कोई उपयोगी जवाब नहीं था।',
   'grammar.none': 'व्याकरण की कोई गलती नहीं मिली।',
   'grammar.issues.one': 'व्याकरण की {count} गलती: {issues}।',

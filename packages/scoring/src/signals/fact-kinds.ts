@@ -303,3 +303,25 @@ export const KIND_LABELS: Record<FactKind, string> = {
   denial: 'a clear answer',
   detail: 'the reason',
 };
+
+/** The kind of fact a question's own words ask for: "where" a place, "when" a date, "how much" an amount… */
+const ASKED_KINDS: readonly [RegExp, FactKind][] = [
+  [/\bhow long\b/, 'duration'],
+  [/\bhow much\b/, 'amount'],
+  [/\bhow many\b/, 'test'],
+  [/\bwhere\b/, 'place'],
+  [/\bwhen\b/, 'date'],
+  [/^who\b|\bwho (is|are|will|was|does|do)\b/, 'person'],
+  [/\bwhich (university|universities|college|colleges)\b/, 'university'],
+];
+
+/**
+ * Whether the answer states a fact of a kind the question's words ask for: "with my uncle in edison for the first few
+ * months" to "Where will you live?" names a place, so it is not an answer to another question, however little it says.
+ */
+export function statesTheKindAsked(question: string, answer: string): boolean {
+  const asked = question.toLowerCase();
+  return ASKED_KINDS.some(
+    ([cue, kind]) => cue.test(asked) && (kind === 'test' ? FIGURE.test(answer.toLowerCase()) : answerStatesKind(kind, answer)),
+  );
+}
