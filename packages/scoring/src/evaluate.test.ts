@@ -44,6 +44,12 @@ const relativeStatus: Question = {
   modelAnswer: 'My brother has been a green card holder since 2018. He is an accountant in Edison, New Jersey.',
   keyPoints: ['green card holder since 2018', 'accountant', 'Edison, New Jersey'],
 };
+const whyReturn: Question = {
+  visaType: 'B1/B2',
+  question: 'What will bring you back to India after your trip?',
+  modelAnswer: 'I am a permanent employee at Wipro in Bengaluru and rejoin on 21 October; we own our flat there.',
+  keyPoints: ['permanent job at Wipro', 'rejoin 21 October', 'own flat in Bengaluru'],
+};
 const tripPurpose: Question = {
   visaType: 'B1/B2',
   question: 'What is the purpose of your trip to the United States?',
@@ -512,6 +518,11 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       keyPoints: ['clear no', 'no relatives in the United States', 'family lives in India'],
     };
     const mentions = /You mention family in the US/;
+    // "lives with us" is the pronoun, not the country.
+    expect(
+      spoken(whyReturn, 'i teach at a government school in madurai, my pension depends on it, and my mother lives with us')
+        .constructive_feedback,
+    ).not.toMatch(mentions);
     const brother = spoken(relatives, 'yes my elder brother lives in texas, he is an engineer there. my parents are in pune');
     expect(brother.constructive_feedback).toMatch(mentions);
     // "Clear no" is the model applicant's record: a yes has not missed it.
@@ -536,7 +547,7 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(allText(result)).not.toMatch(/could not be assessed|does not give an answer/);
   });
 
-  it('hears a meeting or a negotiation as the purpose of a business trip', () => {
+  it('hears a meeting, a negotiation or a birth as the purpose of a trip', () => {
     const business: Question = {
       visaType: 'B1/B2',
       question: 'What is the business purpose of this trip?',
@@ -545,6 +556,11 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     };
     const result = spoken(business, "i am going to meet our distributor in new jersey and negotiate next year's contract, four days");
     expect(result.details.content?.missing).not.toContain(requestText('purpose'));
+    const birth = spoken(
+      tripPurpose,
+      'my daughter is having her first baby in march in dallas, my wife and i are going to help for six weeks',
+    );
+    expect(birth.details.content?.missing).not.toContain(requestText('purpose'));
   });
 
   it('hears "we do not have children" as declining what the question takes for granted, not as missing its facts', () => {

@@ -45,8 +45,9 @@ function withTexts(messages: FeedbackMessages): Feedback {
   return { ...renderFeedback(messages, EN_CATALOGUE), messages };
 }
 
+/** "in the us", not "my mother lives with us": the pronoun is no country. */
 const RELATIVE_IN_US =
-  /\b(my|our) (elder |younger )?(brother|sister|uncle|aunt|cousin|son|daughter|relatives?|family|parents|father|mother)\b[^.]{0,60}\b(us|usa|america|states|green card|citizen|h-?1b|new york|new jersey|california|texas|boston|chicago|seattle)\b/i;
+  /\b(my|our) (elder |younger )?(brother|sister|uncle|aunt|cousin|son|daughter|relatives?|family|parents|father|mother)\b[^.]{0,60}\b((the|in) us|usa|america|states|green card|citizen|h-?1b|new york|new jersey|california|texas|boston|chicago|seattle)\b/i;
 /** "None of my relatives are in the US", "my family is not there": a denial, not a relative in the US. */
 const DENIED_BEFORE = /\b(none|no|not|neither|nor)( one)?( of)?\s*$/i;
 const DENIED_WITHIN = /\b(not|no|never|none|nobody|isn't|aren't)\b/i;

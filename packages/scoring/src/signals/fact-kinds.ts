@@ -198,7 +198,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     /\b(houses?|homes?|flats?|apartments?|land|lands|property|properties|acres?|farms?|plots?|shops?|assets?|buildings?|villas?|(\d ?)?bhk)\b/,
   return: /\b(return|returning|come back|coming back|back (to|in) india|back home|rejoin|join|joining|ticket)\b/,
   purpose:
-    /\b(visit|visiting|see|meet|attend|attending|negotiat\w*|contracts?|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
+    /\b(visit|visiting|see|meet|attend|attending|negotiat\w*|contracts?|baby|birth|childbirth|help|helping|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
 };
 

@@ -9,6 +9,8 @@ describe('grammar rules for frequent Indian-English learner errors', () => {
       'we are having => we have',
       'my father is knowing => my father knows',
     ]);
+    // Having a baby, an operation or exams is an event, not possession.
+    expect(fixes('my daughter is having her first baby in march and my father is having an operation')).toEqual([]);
   });
 
   it('corrects "myself X" introductions', () => {

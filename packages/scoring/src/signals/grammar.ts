@@ -127,7 +127,7 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
   {
     id: 'stative-continuous',
     pattern:
-      /\b(i am|i'm|im|we are|we're|they are|they're|you are|he is|he's|she is|she's|it is|that is|which is|my \w+ is|my \w+ are)( also)? (having|knowing|understanding|belonging|wanting|needing|owning|liking|matching|preferring|meaning|seeming|agreeing)\b(?! (?:lunch|dinner|breakfast|fun|a meeting|meetings|a baby|a party|trouble|problems|difficulty))/g,
+      /\b(i am|i'm|im|we are|we're|they are|they're|you are|he is|he's|she is|she's|it is|that is|which is|my \w+ is|my \w+ are)( also)? (having|knowing|understanding|belonging|wanting|needing|owning|liking|matching|preferring|meaning|seeming|agreeing)\b(?! (?:lunch|dinner|breakfast|fun|a meeting|meetings|a baby|(?:her|his|their|our|my) (?:first |second )?(?:baby|child|delivery|surgery|operation|wedding|exams?)|(?:an? )?(?:surgery|operation|wedding|function|ceremony|exams?)|a party|trouble|problems|difficulty))/g,
     message: 'Verbs of having, knowing and wanting are not used in the -ing form: say "I have", not "I am having".',
     fix: (match) => {
       const subject = match[1]!;
