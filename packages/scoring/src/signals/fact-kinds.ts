@@ -305,10 +305,10 @@ export const KIND_LABELS: Record<FactKind, string> = {
 };
 
 /** The kind of fact a question's own words ask for: "where" a place, "when" a date, "how much" an amount… */
-const ASKED_KINDS: readonly [RegExp, FactKind][] = [
+const ASKED_KINDS: readonly [RegExp, FactKind | 'figure'][] = [
   [/\bhow long\b/, 'duration'],
   [/\bhow much\b/, 'amount'],
-  [/\bhow many\b/, 'test'],
+  [/\bhow many\b/, 'figure'],
   [/\bwhere\b/, 'place'],
   [/\bwhen\b/, 'date'],
   [/^who\b|\bwho (is|are|will|was|does|do)\b/, 'person'],
@@ -322,6 +322,6 @@ const ASKED_KINDS: readonly [RegExp, FactKind][] = [
 export function statesTheKindAsked(question: string, answer: string): boolean {
   const asked = question.toLowerCase();
   return ASKED_KINDS.some(
-    ([cue, kind]) => cue.test(asked) && (kind === 'test' ? FIGURE.test(answer.toLowerCase()) : answerStatesKind(kind, answer)),
+    ([cue, kind]) => cue.test(asked) && (kind === 'figure' ? FIGURE.test(answer.toLowerCase()) : answerStatesKind(kind, answer)),
   );
 }
