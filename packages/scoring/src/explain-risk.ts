@@ -7,6 +7,7 @@ import { type SparseRow, predictLogistic, type LogisticModel } from './learn/log
 import { ngramFeatures, referenceWordsOf } from './features.js';
 import { FEEDBACK_TEXTS, RISK_EXPLANATIONS } from './messages/feedback-texts.js';
 import type { FeedbackMessage } from './messages/render.js';
+import { overlaps } from './text/clean-view.js';
 import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
 
 const KIND_CUES: readonly [RedFlagKind, RegExp][] = [
@@ -66,7 +67,7 @@ function kindOf(
   start: number,
   end: number,
 ): { kind: RedFlagKind; explanation: string; message: FeedbackMessage } {
-  const rule = ruleFlags.find((flag) => flag.start < end && start < flag.end);
+  const rule = ruleFlags.find((flag) => overlaps(flag, { start, end }));
   if (rule) return { kind: rule.kind, explanation: rule.explanation, message: rule.message };
   const lower = text.toLowerCase();
   const asked = question.toLowerCase();
@@ -86,7 +87,7 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
   for (const stretch of stretches(input.answer)) {
     const text = input.answer.slice(stretch.start, stretch.end);
     const row: SparseRow = ngramFeatures(text, input.question, referenceWords);
-    const ruled = ruleFlags.some((flag) => flag.start < stretch.end && stretch.start < flag.end);
+    const ruled = ruleFlags.some((flag) => overlaps(flag, stretch));
     const cued = KIND_CUES.some(([, cue]) => cue.test(text.toLowerCase()));
     const weight = predictLogistic(model, row) + (ruled ? 0.5 : 0) + (cued ? 0.25 : 0);
     if (weight > best.weight) best = { weight, ...stretch };

@@ -213,6 +213,30 @@ export function fitScorerModel(
   };
 }
 
+/** Which of the rubric's caps the answer takes, if any: 2 for a harmful answer, 1 for no usable answer. */
+function capOf(
+  model: ScorerModel,
+  reading: AnswerReading,
+  { redFlagProbability, unusableProbability, raw }: { redFlagProbability: number; unusableProbability: number; raw: number },
+): 1 | 2 | null {
+  // "Yes, a little, if I get time" to "Do you plan to work in the US during your visit?" is the plan itself (RUBRIC:
+  // plans to work without authorisation cap at 2), however few words carry it.
+  if (affirmsTheRisk(reading.ruleFlags)) return 2;
+  // "I did not take the GRE" or "No, never" answers the question by declining its premise: whatever else is wrong
+  // with it, it is an answer.
+  const answers = reading.signals.declines_premise === 1;
+  // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
+  // so one unsure classifier cannot sink a terse but complete answer.
+  if (!answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))) return 1;
+  if (redFlagProbability >= SURE || (redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE)) return 2;
+  if (raw >= HARMFUL_RAW_SCORE) return null;
+  // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
+  // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
+  const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
+  if (harmful) return 2;
+  return answers ? null : 1;
+}
+
 /** Applies the model: the caps come from the classifiers, the place within them from the trees. */
 export function applyScorerModel(model: ScorerModel, reading: AnswerReading): ModelVerdict {
   const row = treeRow(
@@ -233,27 +257,7 @@ export function applyScorerModel(model: ScorerModel, reading: AnswerReading): Mo
   const unusableProbability = predictBoostedTrees(model.unusable, row);
   const raw = predictBoostedTrees(model.score, row);
   const clamp = (low: number, high: number, value = raw) => Math.min(high, Math.max(low, Math.round(value)));
-  // Trees that place the answer below the rubric's "weak" band have seen a harmful or unusable answer even when
-  // neither classifier is sure which; a rule-level risk phrase, else the likelier classifier, says which.
-  const harmful = redFlagProbability >= unusableProbability || reading.ruleFlags.length > 0;
-  // "I did not take the GRE" or "No, never" answers the question by declining its premise: whatever else is wrong
-  // with it, it is an answer.
-  const answers = reading.signals.declines_premise === 1;
-  // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
-  // so one unsure classifier cannot sink a terse but complete answer.
-  // "Yes, a little, if I get time" to "Do you plan to work in the US during your visit?" is the plan itself (RUBRIC:
-  // plans to work without authorisation cap at 2), however few words carry it.
-  const cap = affirmsTheRisk(reading.ruleFlags)
-    ? 2
-    : !answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))
-      ? 1
-      : redFlagProbability >= SURE || (redFlagProbability >= model.thresholds.redFlag && raw < RED_FLAG_RAW_SCORE)
-        ? 2
-        : raw < HARMFUL_RAW_SCORE && (harmful || !answers)
-          ? harmful
-            ? 2
-            : 1
-          : null;
+  const cap = capOf(model, reading, { redFlagProbability, unusableProbability, raw });
   // RUBRIC: 1–2 is kept for harmful answers and 0–1 for unusable ones; an answer with neither starts at 3.
   const score = cap === 1 ? clamp(0, 1) : cap === 2 ? clamp(1, 2) : clamp(3, 10, SPREAD.centre + SPREAD.factor * (raw - SPREAD.centre));
   return { score, raw: Math.round(raw * 1000) / 1000, cap, redFlagProbability, unusableProbability };

@@ -238,9 +238,17 @@ const PLAIN_NO = /^(no|nope|never|not yet|not really)\b(?! (idea|clue)\b)/;
 const NOTHING_OF_THE_KIND =
   '(children|kids|child|sons?|daughters?|brothers?|sisters?|siblings?|relatives?|family|wife|husband|spouse|property|properties|loans?|scholarships?|offers?|job offers?|invitation|letter)';
 const NONE_AT_ALL = new RegExp(
-  `^(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${NOTHING_OF_THE_KIND}\\b|^(i|we) have no ${NOTHING_OF_THE_KIND}\\b|^(i am|i'm) not married\\b|` +
-    /^(none|nothing|nobody|no one|not any)\b|^(this is|it is|it's|this will be) (my|our) first\b|^first (time|trip|visit)\b|^i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\w*)\b/
-      .source,
+  [
+    `(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${NOTHING_OF_THE_KIND}`,
+    `(i|we) have no ${NOTHING_OF_THE_KIND}`,
+    "(i am|i'm) not married",
+    '(none|nothing|nobody|no one|not any)',
+    "(this is|it is|it's|this will be) (my|our) first",
+    'first (time|trip|visit)',
+    "i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\\w*)",
+  ]
+    .map((alternative) => `^${alternative}\\b`)
+    .join('|'),
 );
 
 /**

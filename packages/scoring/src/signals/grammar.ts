@@ -11,7 +11,7 @@
  */
 import { JOB_NOUNS, PLACES } from '../text/lexicon.js';
 import { tokenize } from '../text/tokens.js';
-import { buildCleanView, toOriginalSpan } from '../text/clean-view.js';
+import { buildCleanView, overlaps, toOriginalSpan } from '../text/clean-view.js';
 import type { GrammarIssue, LanguageDetails } from '../types.js';
 
 interface GrammarRule {
@@ -354,7 +354,7 @@ export function findGrammarIssues(answer: string): GrammarIssue[] {
       const anchor = rule.reportFromGroup !== undefined ? match[0].indexOf(match[rule.reportFromGroup]!) : 0;
       const matchStart = match.index + anchor;
       const { start, end } = toOriginalSpan(view, matchStart, match.index + match[0].length);
-      if (issues.some((issue) => issue.start < end && start < issue.end)) continue;
+      if (issues.some((issue) => overlaps(issue, { start, end }))) continue;
       const text = answer.slice(start, end);
       // The clean view drops apostrophes: "my parents' house" already says what the rule would suggest.
       if (sameWording(text, suggestion)) continue;

@@ -4,7 +4,7 @@
  * red-flag classifier reads, and when the classifier caps an answer they supply the quote and its kind. Patterns
  * run over the clean view (fillers removed) and keep the words that fired with their span.
  */
-import { buildCleanView, type CleanView, matchesInAnswer, toOriginalSpan } from '../text/clean-view.js';
+import { buildCleanView, type CleanView, matchesInAnswer, overlaps, toOriginalSpan } from '../text/clean-view.js';
 import { toTerms, type Term } from '../text/tokens.js';
 import type { RedFlag, RedFlagKind } from '../types.js';
 
@@ -411,7 +411,7 @@ function findNumericContradictions(answer: string, view: CleanView): RedFlag[] {
 }
 
 function overlapsAny(flags: readonly RedFlag[], span: { start: number; end: number }): boolean {
-  return flags.some((flag) => flag.start < span.end && span.start < flag.end);
+  return flags.some((flag) => overlaps(flag, span));
 }
 
 export function findRedFlags(answer: string, visaType: string, question = ''): RedFlag[] {

@@ -30,6 +30,11 @@ export function buildCleanView(answer: string): CleanView {
   return { text, spans };
 }
 
+/** Whether two spans of the answer share a character. */
+export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
 export function toOriginalSpan(view: CleanView, cleanStart: number, cleanEnd: number): { start: number; end: number } {
   const touched = view.spans.filter((span) => span.cleanEnd > cleanStart && span.cleanStart < cleanEnd);
   return { start: touched[0]?.start ?? 0, end: touched[touched.length - 1]?.end ?? 0 };
