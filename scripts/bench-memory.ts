@@ -2,7 +2,8 @@
  * `npm run bench:memory`: resident memory of the speech engine and of the server at idle.
  *  1. The engine in this process, as the app builds it (PocketSphinx with the Moonshine second pass): after start
  *     (threads, no decoder), with streams decoding and revised, and once their decoders' keep-for-the-speaker time and
- *     Moonshine's idle time are over (freed, heap returned to the system).
+ *     Moonshine's idle time are over (freed, heap returned to the system), after each of three rounds of new speakers:
+ *     the figure must not grow from round to round.
  *  2. The built server (`npm run build` first) a few seconds after start, on the embedded database and, when
  *     DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on that.
  */
@@ -15,6 +16,9 @@ import { ensureFixtures } from '../apps/api/src/speech/fixtures/generate';
 
 const KEEP_MS = 2000;
 const STREAMS = 8;
+const ROUNDS = 3;
+/** How long after the keep time the freed decoders and Moonshine's worker are gone. */
+const FREED_MS = 5000;
 
 function residentMb(pid = process.pid): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -34,19 +38,26 @@ async function engineMemory(): Promise<void> {
   const [fixture] = await ensureFixtures();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMb())), 100);
-  await Promise.all(
-    Array.from({ length: STREAMS }, async (_, i) => {
-      const stream = engine.openStream({ onTranscript: () => undefined, onError: () => undefined }, { speaker: `applicant-${i}` });
-      stream.write(fixture!.pcm);
-      await stream.finish();
-    }),
-  );
+  const afterRounds: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await Promise.all(
+      Array.from({ length: STREAMS }, async (_, i) => {
+        const stream = engine.openStream(
+          { onTranscript: () => undefined, onError: () => undefined },
+          { speaker: `round-${round}-applicant-${i}` },
+        );
+        stream.write(fixture!.pcm);
+        await stream.finish();
+      }),
+    );
+    // The decoders' keep-for-the-speaker time and Moonshine's idle time, then the worker's exit.
+    await sleep(KEEP_MS + FREED_MS);
+    afterRounds.push(residentMb());
+  }
   clearInterval(sampler);
-  await sleep(KEEP_MS + 1500);
-  const after = residentMb();
   await engine.dispose();
   console.log(
-    `engine: process before ${before} MB; started, no decoder ${idle} MB; ${STREAMS} streams decoding, peak ${peak} MB; ${KEEP_MS / 1000} s after they ended (decoders and Moonshine freed) ${after} MB`,
+    `engine: process before ${before} MB; started, no decoder ${idle} MB; ${STREAMS} streams decoding, peak ${peak} MB; after each of ${ROUNDS} rounds of ${STREAMS} new speakers (decoders and Moonshine freed) ${afterRounds.join(' / ')} MB`,
   );
 }
 

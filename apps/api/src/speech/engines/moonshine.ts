@@ -9,6 +9,7 @@ import type { Worker } from 'node:worker_threads';
 import type { EngineStatus } from '../engine';
 import { DOMAIN_LM_PATH, MOONSHINE_DIR } from '../lm/speech-model';
 import type { MoonshineRequest, MoonshineResponse, MoonshineWorkerConfig } from './moonshine-protocol';
+import { returnFreedMemory } from './freed-memory';
 import type { SearchSettings } from './moonshine-search';
 import { startWorkerThread } from './worker-thread';
 
@@ -125,7 +126,9 @@ export class MoonshineRecognizer implements UtteranceRecognizer {
     const worker = this.worker;
     this.worker = undefined;
     this.failPending(new Error('speech engine stopped'));
-    if (worker) await (await worker.catch(() => undefined))?.terminate();
+    if (!worker) return;
+    await (await worker.catch(() => undefined))?.terminate();
+    returnFreedMemory();
   }
 
   private startedWorker(): Promise<Worker> {

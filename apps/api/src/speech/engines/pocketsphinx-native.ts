@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import koffi from 'koffi';
+import { returnFreedMemory } from './freed-memory';
 
 export type Pointer = bigint;
 
@@ -112,8 +113,6 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const cmd_ln_int_r = sb.func('long cmd_ln_int_r(void *config, const char *name)');
   const err_set_logfp = sb.func('void err_set_logfp(void *stream)');
 
-  const mallocTrim = loadMallocTrim();
-
   /** What reading a decoder's lattice needs, found once when the decoder is built. */
   const latticeReaders = new Map<Pointer, LatticeReader>();
   /** Decoders between ps_start_utt and ps_end_utt, whose backpointer table must be closed before reading. */
@@ -128,7 +127,6 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
   const ngram_model_set_init = sb.func(
     'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
   );
-  const ngram_model_retain = sb.func('void *ngram_model_retain(void *model)');
   const ngram_model_free = sb.func('int ngram_model_free(void *model)');
   const NGRAM_AUTO = 0;
 
@@ -190,8 +188,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       latticeReaders.delete(decoder);
       decodersInUtterance.delete(decoder);
       ps_free(decoder);
-      // A decoder is ~100 MB of small allocations; glibc keeps freed heap pages mapped unless asked to return them.
-      mallocTrim?.(0);
+      // A decoder is ~100 MB of small allocations.
+      returnFreedMemory();
     },
     startUtt(decoder) {
       check(ps_start_utt(decoder) as number, 'ps_start_utt');
@@ -230,16 +228,19 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
 
   /**
    * Replaces the decoder's search by one over the stock model and the domain model, linearly interpolated
-   * (ngram_model_set_init with weights). The set takes ownership of both models, so the stock one, still held by
-   * the default search, is retained first; the new search retains the set, so our reference is dropped.
+   * (ngram_model_set_init with weights). The set retains both models and the new search retains the set, so the
+   * references this function holds (the domain model as read, the set as built) are dropped: each model is then
+   * freed with the decoder. (Keeping them cost ~50 MB for every decoder ever built.)
    */
   async function interpolateDomainModel(decoder: Pointer, domainLm: DomainLanguageModel): Promise<void> {
     const config = ps_get_config(decoder);
     const stock = ps_get_lm(decoder, ps_get_search(decoder)) as Pointer | null;
     const domain =
       (await inBackground<Pointer | null>(ngram_model_read, config, domainLm.path, NGRAM_AUTO, ps_get_logmath(decoder))) ?? null;
-    if (!stock || !domain) throw new Error(`language model ${domainLm.path} could not be read`);
-    ngram_model_retain(stock);
+    if (!stock || !domain) {
+      if (domain) ngram_model_free(domain);
+      throw new Error(`language model ${domainLm.path} could not be read`);
+    }
     const set = ngram_model_set_init(
       config,
       [stock, domain],
@@ -247,11 +248,8 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       [1 - domainLm.weight, domainLm.weight],
       2,
     ) as Pointer | null;
-    if (!set) {
-      ngram_model_free(stock);
-      ngram_model_free(domain);
-      throw new Error('ngram_model_set_init failed');
-    }
+    ngram_model_free(domain);
+    if (!set) throw new Error('ngram_model_set_init failed');
     const rc = (ps_set_lm(decoder, DOMAIN_SEARCH, set) as number) || (ps_set_search(decoder, DOMAIN_SEARCH) as number);
     ngram_model_free(set);
     check(rc, 'ps_set_lm/ps_set_search');
@@ -310,15 +308,6 @@ export function loadPocketSphinx(paths: NativeLibraryPaths): PocketSphinxApi {
       if (isFiller(word)) continue;
       visit(seg, { word: baseWord(word), startFrame: (startFrame[0] ?? 0) - offset, endFrame: (endFrame[0] ?? 0) - offset });
     }
-  }
-}
-
-/** glibc's malloc_trim, or undefined on a C library without it. */
-function loadMallocTrim(): ((pad: number) => number) | undefined {
-  try {
-    return koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
-  } catch {
-    return undefined;
   }
 }
 
