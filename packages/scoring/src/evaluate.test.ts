@@ -317,8 +317,22 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       "a project's result in percent, not test scores",
       finalProject,
       'we built a mobile app for farmers to check mandi prices',
-      /scores/,
+      /scores|what you built|specific reason or detail/,
+      /what it achieved/,
+    ],
+    [
+      "another applicant's project, method and result cover the model applicant's",
+      finalProject,
+      'my final year project was a crop disease detection app that reads leaf images with a neural network, it reached 92 percent accuracy',
       /./,
+      /^$/,
+    ],
+    [
+      'a project named without how or what it achieved is asked for those, never for "the specific reason"',
+      finalProject,
+      'it was a mobile app',
+      /specific reason or detail|what you built/,
+      /how you did it .*what it achieved/,
     ],
     [
       "a relative's citizenship or visa is their status, asked for only when it is not given",

@@ -25,6 +25,9 @@ export type FactKind =
   | 'property'
   | 'return'
   | 'denial'
+  | 'project'
+  | 'method'
+  | 'result'
   | 'detail';
 
 const NUMBER_WORD =
@@ -141,7 +144,27 @@ function kindOfKeyPoint(keyPoint: string, question: string): FactKind {
   // ... and under a question about a business, a company or a job ("Patel Textiles" under "Tell me about your
   // business."), the employer.
   if (name && COMPANY_QUESTION.test(asked)) return 'employer';
+  if (PROJECT_QUESTION.test(asked)) return projectPart(text);
   return 'detail';
+}
+
+/** A question about the applicant's own project or published work, not a lab, a client's project or a relative's thesis. */
+const PROJECT_QUESTION =
+  /\b(your|final[- ]year|college|academic|capstone|undergraduate|bachelor'?s|major|best) (\w+ )?(projects?|thesis|dissertation)\b|\bpublished\b|\bone of your papers\b/;
+const RESULT_WORDS =
+  /\b(percent|per cent|accuracy|accurate|reduced|reduces|cut|cuts|improved|improves|increased|saved|faster|published|award|won|prize|patent|adopted)\b|%/;
+const METHOD_WORDS =
+  /\b(learning|neural|networks?|algorithms?|data|dataset|sensors?|cameras?|images?|python|java|matlab|arduino|iot|simulation|survey|analysis|regression|cnn|lstm|transformers?|ai|ml|deep|statistical|experiments?|lab|cloud|blockchain|using|with)\b/;
+
+/**
+ * Under a question about a project or research, the model applicant's "traffic-signal timing system", "camera data,
+ * reinforcement learning" and "18 percent" ask for what the applicant built, how, and what it achieved; another
+ * applicant's crop-disease app, leaf images and 92 percent accuracy answer them.
+ */
+function projectPart(keyPoint: string): FactKind {
+  if (RESULT_WORDS.test(keyPoint) || (FIGURE.test(keyPoint) && !/\b(19|20)\d\d\b/.test(keyPoint))) return 'result';
+  if (METHOD_WORDS.test(keyPoint)) return 'method';
+  return 'project';
 }
 
 /** A question about a relative that does not ask about studies. */
@@ -200,6 +223,11 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   purpose:
     /\b(visit|visiting|see|meet|attend|attending|negotiat\w*|contracts?|baby|birth|childbirth|help|helping|tourism|tourist|sightseeing|holiday|vacation|conference|wedding|meeting|meetings|trade|expo|fair|graduation|convocation|treatment|delivery|training|seminar|workshop|event|festival|ceremony|presentation|present|tour|trip|study|studying)\b/,
   place: /\b(city|state|coast|downtown|hotel|hostel|dorm|dormitory|apartment|campus|near|stay|staying|place)\b/,
+  project:
+    /\b(system|app|application|tool|device|model|platform|website|portal|robot|prototype|monitor|detector|detection|prediction|predicting|predicts|classifier|chatbot|dashboard|study|design|designed|built|build|developed|made|created|implemented|thesis|project)\b/,
+  method: METHOD_WORDS,
+  result:
+    /\b(percent|per cent|accuracy|reduced|cut|improved|increased|saved|faster|published|award|won|prize|patent|adopted|results?|achieved|reached)\b|%/,
 };
 
 /** Institutions applicants name by a short form or one word alone: "7.9 out of 10 from vtu", "an admit from uiuc". */
@@ -286,6 +314,9 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   property: 'what you own at home',
   return: 'when you will return and what you return to',
   denial: '',
+  project: 'what you built or studied, in a sentence',
+  method: 'how you did it (the method, tools or data)',
+  result: 'what it achieved (a result, with a figure if you have one)',
   detail: 'the specific reason or detail the question asks for',
 };
 
@@ -309,6 +340,9 @@ export const KIND_LABELS: Record<FactKind, string> = {
   property: 'what you own',
   return: 'your return',
   denial: 'a clear answer',
+  project: 'what you built',
+  method: 'the method',
+  result: 'the result',
   detail: 'the reason',
 };
 
