@@ -328,6 +328,18 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /^$/,
     ],
     [
+      "a university's ranking is its standing, not a request for its name",
+      {
+        visaType: 'F1',
+        question: 'Do you know the ranking of your university?',
+        modelAnswer: 'It is a public research university with an R1 classification; its curriculum and faculty mattered more to me.',
+        keyPoints: ['public research university', 'R1 classification', 'curriculum and faculty'],
+      },
+      'yes it is ranked around 40 for computer science in us news, but i chose it for its distributed systems courses',
+      /name of the university|standing|specific reason or detail/,
+      /^$/,
+    ],
+    [
       'a project named without how or what it achieved is asked for those, never for "the specific reason"',
       finalProject,
       'it was a mobile app',

@@ -28,6 +28,7 @@ export type FactKind =
   | 'project'
   | 'method'
   | 'result'
+  | 'standing'
   | 'detail';
 
 const NUMBER_WORD =
@@ -117,8 +118,16 @@ const MONEY_QUESTION = /\b(loan|funds?|funding|pay|paying|money|account|savings|
 
 export function keyPointKind(keyPoint: string, question = ''): FactKind {
   const kind = kindOfKeyPoint(keyPoint, question);
+  if ((kind === 'university' || kind === 'detail') && RANKING_QUESTION.test(question.toLowerCase())) return 'standing';
   return (kind === 'university' || kind === 'programme') && asksAboutARelativeNotStudies(question) ? 'role' : kind;
 }
+
+/**
+ * "Do you know the ranking of your university?" asks where it stands: the model applicant's "public research university"
+ * and "R1 classification" are its standing, not a request for the university's name.
+ */
+const RANKING_QUESTION =
+  /\b(ranking|rank|reputation|standing) of (your|the|this) (university|college|school|programme|program|department)\b|\bhow (is|was) (your|the) (university|college|programme|program) ranked\b/;
 
 function kindOfKeyPoint(keyPoint: string, question: string): FactKind {
   const text = keyPoint.toLowerCase();
@@ -226,6 +235,8 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   project:
     /\b(system|app|application|tool|device|model|platform|website|portal|robot|prototype|monitor|detector|detection|prediction|predicting|predicts|classifier|chatbot|dashboard|study|design|designed|built|build|developed|made|created|implemented|thesis|project)\b/,
   method: METHOD_WORDS,
+  standing:
+    /\b(rank|ranks|ranked|ranking|rankings|top \d+|top (ten|twenty|fifty|hundred)|\d+(st|nd|rd|th)|r1|research university|accredited|reputation|reputed|known for|us news|qs|times higher)\b/,
   result:
     /\b(percent|per cent|accuracy|reduced|cut|improved|increased|saved|faster|published|award|won|prize|patent|adopted|results?|achieved|reached)\b|%/,
 };
@@ -317,6 +328,7 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   project: 'what you built or studied, in a sentence',
   method: 'how you did it (the method, tools or data)',
   result: 'what it achieved (a result, with a figure if you have one)',
+  standing: 'where it stands (its ranking, or what it is known for)',
   detail: 'the specific reason or detail the question asks for',
 };
 
@@ -343,6 +355,7 @@ export const KIND_LABELS: Record<FactKind, string> = {
   project: 'what you built',
   method: 'the method',
   result: 'the result',
+  standing: 'its standing',
   detail: 'the reason',
 };
 
