@@ -328,6 +328,18 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /^$/,
     ],
     [
+      'a monthly EMI or pension is a figure asked for, not "the specific reason"',
+      {
+        visaType: 'F1',
+        question: 'How will you repay your loan?',
+        modelAnswer: 'I expect to earn about 20 lakh a year in Pune; an EMI of 50,000 a month clears it in seven years.',
+        keyPoints: ['20 lakh a year', 'EMI of 50,000 a month', 'seven years'],
+      },
+      'my father pays the interest now, and after the course i will pay it back from my salary',
+      /specific reason or detail/,
+      /the figures/,
+    ],
+    [
       "a university's ranking is its standing, not a request for its name",
       {
         visaType: 'F1',

@@ -40,7 +40,7 @@ const SEASON_WORDS = [...SEASONS].join('|');
 const LENDERS =
   'bank|sbi|hdfc|icici|axis|pnb|kotak|canara|idbi|uco|baroda|avanse|credila|auxilo|incred|prodigy|mpower|nbfc|co-?operative|lender';
 const AMOUNT_IN_KEY_POINT =
-  /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|cost|loan|funds?|savings|balance|budget|tuition|expenses|scholarship|stipend|assistantship|per annum|lpa)\b)/;
+  /(\$|₹|\brs\.?\s?\d|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|salary|income|fees?|costs?|pension|emis?|loan|funds?|savings|balance|budget|tuition|expenses|scholarship|stipend|assistantship|per annum|lpa)\b)/;
 const ROLE_IN_KEY_POINT =
   /\b(engineer|manager|analyst|developer|doctor|teacher|professor|consultant|officer|director|owner|business|job|role|position|designation|career|profession|retired|accountant|scientist|designer|nurse)\b/;
 
