@@ -340,6 +340,18 @@ describe('key points are kinds of fact, never the model answer’s personal fact
       /the figures/,
     ],
     [
+      "another applicant's first-semester subjects cover the model applicant's",
+      {
+        visaType: 'F1',
+        question: 'Which subjects will you study in your first semester?',
+        modelAnswer: 'Design and Analysis of Algorithms, Machine Learning and Database Design: nine credits, full-time.',
+        keyPoints: ['Design and Analysis of Algorithms', 'Machine Learning', 'Database Design', 'nine credits full-time'],
+      },
+      'statistical methods, data mining and python programming, three courses in my first semester',
+      /specific reason or detail/,
+      /^$/,
+    ],
+    [
       "a university's ranking is its standing, not a request for its name",
       {
         visaType: 'F1',

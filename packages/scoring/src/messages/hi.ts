@@ -108,6 +108,7 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
   'kind.label.method': 'तरीका',
   'kind.label.result': 'नतीजा',
   'kind.label.standing': 'उसकी रैंकिंग',
+  'kind.label.subjects': 'विषय',
   'kind.label.detail': 'कारण',
   'kind.request.university': 'यूनिवर्सिटी का नाम',
   'kind.request.programme': 'कोर्स और डिग्री',
@@ -131,6 +132,7 @@ export const HI_TEXTS: Readonly<Record<string, string>> = {
   'kind.request.method': 'आपने यह कैसे किया (तरीका, टूल या डेटा)',
   'kind.request.result': 'इससे क्या हासिल हुआ (नतीजा, हो सके तो एक आँकड़े के साथ)',
   'kind.request.standing': 'उसकी स्थिति (रैंकिंग, या वह किस बात के लिए जानी जाती है)',
+  'kind.request.subjects': 'विषयों या कोर्सों के नाम',
   'kind.request.detail': 'वह खास कारण या ब्योरा जो सवाल में पूछा गया है',
 
   'redFlag.rule.intent-to-stay-1': 'US में बसने की बात कहना visa की अस्थायी यात्रा की शर्त के खिलाफ़ है।',

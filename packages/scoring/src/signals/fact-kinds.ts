@@ -29,6 +29,7 @@ export type FactKind =
   | 'method'
   | 'result'
   | 'standing'
+  | 'subjects'
   | 'detail';
 
 const NUMBER_WORD =
@@ -154,8 +155,13 @@ function kindOfKeyPoint(keyPoint: string, question: string): FactKind {
   // business."), the employer.
   if (name && COMPANY_QUESTION.test(asked)) return 'employer';
   if (PROJECT_QUESTION.test(asked)) return projectPart(text);
+  if (SUBJECTS_QUESTION.test(asked)) return 'subjects';
   return 'detail';
 }
+
+/** "Which subjects will you study in your first semester?": its "Machine Learning" and "Database Design" are subjects. */
+const SUBJECTS_QUESTION =
+  /\b(which|what) (subjects|courses|modules|classes) (will|would|are|do) you\b|\b(subjects|courses|modules) (will|do|are) you (study|take|taking|studying)\b/;
 
 /** A question about the applicant's own project or published work, not a lab, a client's project or a relative's thesis. */
 const PROJECT_QUESTION =
@@ -235,6 +241,8 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   project:
     /\b(system|app|application|tool|device|model|platform|website|portal|robot|prototype|monitor|detector|detection|prediction|predicting|predicts|classifier|chatbot|dashboard|study|design|designed|built|build|developed|made|created|implemented|thesis|project)\b/,
   method: METHOD_WORDS,
+  subjects:
+    /\b(algorithms?|learning|statistic\w*|data|databases?|mining|programming|python|java|networks?|systems?|calculus|mathematics|maths?|analytics|analysis|design|theory|electives?|core|economics|accounting|finance|marketing|management|operations|supply chain|circuits|signals|thermodynamics|mechanics|structures|chemistry|biology|physics|security|cloud|software|vision|robotics|optimi[sz]ation|probability|methods|seminar|lab|labs)\b/,
   standing:
     /\b(rank|ranks|ranked|ranking|rankings|top \d+|top (ten|twenty|fifty|hundred)|\d+(st|nd|rd|th)|r1|research university|accredited|reputation|reputed|known for|us news|qs|times higher)\b/,
   result:
@@ -329,6 +337,7 @@ export const KIND_REQUESTS: Record<FactKind, string> = {
   method: 'how you did it (the method, tools or data)',
   result: 'what it achieved (a result, with a figure if you have one)',
   standing: 'where it stands (its ranking, or what it is known for)',
+  subjects: 'the subjects or courses, by name',
   detail: 'the specific reason or detail the question asks for',
 };
 
@@ -356,6 +365,7 @@ export const KIND_LABELS: Record<FactKind, string> = {
   method: 'the method',
   result: 'the result',
   standing: 'its standing',
+  subjects: 'the subjects',
   detail: 'the reason',
 };
 
