@@ -39,6 +39,7 @@ describe('grammar rules for frequent Indian-English learner errors', () => {
     expect(fixes('my wife and i are going to see our son graduate')).toEqual([]);
     expect(fixes('my brother is a US citizen and i hold a UK visa')).toEqual([]);
     expect(fixes('few universities offer robotics with lab facilities like this')).toEqual([]);
+    expect(fixes('i want to go deeper into computer vision with lab work and for visa processing i have all documents')).toEqual([]);
     expect(fixes('i are going and i took loan from sbi')).toEqual(['i are => i am', 'took loan => took a loan']);
     expect(fixes('my college is affiliated to pune university')).toEqual([]);
     expect(fixes('i passed out in 2023')).toEqual(['passed out in => graduated in']);

@@ -113,6 +113,9 @@ const DETERMINERS =
   /^(a|an|the|my|our|his|her|their|your|its|this|that|any|some|one|each|every|no|another|which|what|whose|first|second|same|own|these|those|every|per)$/;
 const PLURAL_NEXT =
   /^ (?!(this|thus|always|perhaps|unless|across|besides|sometimes|nowadays|towards|afterwards|whereas|hers|ours|theirs|yours|does)\b)[a-z]{2,}[^su\W]s\b/;
+/** "with lab work", "for visa processing": the noun describes a mass noun, and the whole needs no article. */
+const MASS_NEXT =
+  /^ (work|equipment|space|access|experience|time|support|staff|funding|money|income|insurance|training|research|management|processing|documentation|paperwork|fees|rent)\b/;
 const IDIOMS_WITHOUT_ARTICLE =
   /^(on campus|at university|to university|in university|in semester|on trip|for job|in job|of job|on job|to job)$/;
 /** "my brother is there" states where someone is; only things "being there" is the Indian-English existential. */
@@ -240,7 +243,8 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
       // "affiliated to pune university": a word before "university" names it.
       if (words.length > 0 && match[3] === 'university') return null;
       // "with lab facilities", "took loan documents": the noun describes a plural that needs no article.
-      if (PLURAL_NEXT.test(view.slice(match.index + match[0].length))) return null;
+      const rest = view.slice(match.index + match[0].length);
+      if (PLURAL_NEXT.test(rest) || MASS_NEXT.test(rest)) return null;
       if (IDIOMS_WITHOUT_ARTICLE.test(`${match[1]} ${match[3]}`) && words.length === 0) return null;
       const phrase = `${modifiers === '' ? '' : `${modifiers} `}${match[3]}`;
       return `${match[1]} ${indefiniteArticle(phrase)} ${phrase}`;
