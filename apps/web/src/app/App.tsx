@@ -8,7 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageError, PageLoading } from './PageStatus';
 import { ErrorBoundary } from './ErrorBoundary';
-import { type AppRoute, ROUTES } from './routes';
+import { type AppRoute, preloadSignInPage, ROUTES } from './routes';
 
 /** What a route of the table renders: its page, loaded on demand, behind the login guard where it needs one, in the user's language where translated. */
 export function RoutePage({ route: { page: Page, requiresLogin, inUserLanguage } }: { route: AppRoute }) {
@@ -20,8 +20,22 @@ export function RoutePage({ route: { page: Page, requiresLogin, inUserLanguage }
       </Suspense>
     </ErrorBoundary>
   );
-  if (requiresLogin) return <RequireLogin>{content}</RequireLogin>;
+  if (requiresLogin)
+    return (
+      <RequireLogin>
+        {content}
+        <SignInPageReady />
+      </RequireLogin>
+    );
   return inUserLanguage ? <InUserLanguage>{content}</InUserLanguage> : content;
+}
+
+/** Fetches the sign-in page's code, so that a sign-out while offline still shows it; a failed fetch is retried there. */
+function SignInPageReady() {
+  useEffect(() => {
+    preloadSignInPage().catch(() => undefined);
+  }, []);
+  return null;
 }
 
 /**

@@ -137,3 +137,9 @@ export const ROUTES: AppRoute[] = [
 
 /** Paths on which the header and footer are hidden (spec §2). */
 export const BARE_PATHS = ROUTES.filter((route) => route.bare).map((route) => route.path.toLowerCase());
+
+/**
+ * Every signed-in page can end in a sign-out to /login, going offline among the causes (spec §4), so the sign-in
+ * page's code is fetched while the network is there.
+ */
+export const preloadSignInPage = (): Promise<unknown> => accounts.login.preload();
