@@ -13,6 +13,7 @@ import { MoonshineRecognizer } from '../apps/api/src/speech/engines/moonshine';
 import { PocketSphinxEngine } from '../apps/api/src/speech/engines/pocketsphinx';
 import { SecondPassEngine } from '../apps/api/src/speech/engines/second-pass';
 import { ensureFixtures } from '../apps/api/src/speech/fixtures/generate';
+import { residentMb } from '../apps/api/src/speech/testing/resident-memory';
 
 const KEEP_MS = 2000;
 const STREAMS = 8;
@@ -20,24 +21,22 @@ const ROUNDS = 3;
 /** How long after the keep time the freed decoders and Moonshine's worker are gone. */
 const FREED_MS = 5000;
 
-function residentMb(pid = process.pid): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
+/** Resident memory in whole MB, as the bench prints it. */
+const wholeMb = (pid?: number) => Math.round(residentMb(pid));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function engineMemory(): Promise<void> {
-  const before = residentMb();
+  const before = wholeMb();
   const engine = new SecondPassEngine(
     new PocketSphinxEngine({ keepSpeakerDecoderMs: KEEP_MS }),
     new MoonshineRecognizer({ idleMs: KEEP_MS }),
   );
   await engine.warmUp();
-  const idle = residentMb();
+  const idle = wholeMb();
   const [fixture] = await ensureFixtures();
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, residentMb())), 100);
+  const sampler = setInterval(() => (peak = Math.max(peak, wholeMb())), 100);
   const afterRounds: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     await Promise.all(
@@ -52,7 +51,7 @@ async function engineMemory(): Promise<void> {
     );
     // The decoders' keep-for-the-speaker time and Moonshine's idle time, then the worker's exit.
     await sleep(KEEP_MS + FREED_MS);
-    afterRounds.push(residentMb());
+    afterRounds.push(wholeMb());
   }
   clearInterval(sampler);
   await engine.dispose();
@@ -65,7 +64,7 @@ async function serverIdle(label: string, env: Record<string, string>): Promise<v
   const server = await startServer({ env: { SERVE_WEB: 'false', ...env } });
   try {
     await sleep(5000);
-    console.log(`server at idle, ${label}: ${residentMb(server.process.pid)} MB`);
+    console.log(`server at idle, ${label}: ${wholeMb(server.process.pid)} MB`);
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

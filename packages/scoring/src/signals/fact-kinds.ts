@@ -166,8 +166,9 @@ const SUBJECTS_QUESTION =
 /** A question about the applicant's own project or published work, not a lab, a client's project or a relative's thesis. */
 const PROJECT_QUESTION =
   /\b(your|final[- ]year|college|academic|capstone|undergraduate|bachelor'?s|major|best) (\w+ )?(projects?|thesis|dissertation)\b|\bpublished\b|\bone of your papers\b/;
-const RESULT_WORDS =
-  /\b(percent|per cent|accuracy|accurate|reduced|reduces|cut|cuts|improved|improves|increased|saved|faster|published|award|won|prize|patent|adopted)\b|%/;
+/** What a project achieved, in a key point or an answer. */
+const RESULT_WORD = 'percent|per cent|accuracy|reduced|cut|improved|increased|saved|faster|published|award|won|prize|patent|adopted';
+const RESULT_IN_KEY_POINT = new RegExp(`\\b(${RESULT_WORD}|accurate|reduces|cuts|improves)\\b|%`);
 const METHOD_WORDS =
   /\b(learning|neural|networks?|algorithms?|data|dataset|sensors?|cameras?|images?|python|java|matlab|arduino|iot|simulation|survey|analysis|regression|cnn|lstm|transformers?|ai|ml|deep|statistical|experiments?|lab|cloud|blockchain|using|with)\b/;
 
@@ -177,7 +178,7 @@ const METHOD_WORDS =
  * applicant's crop-disease app, leaf images and 92 percent accuracy answer them.
  */
 function projectPart(keyPoint: string): FactKind {
-  if (RESULT_WORDS.test(keyPoint) || (FIGURE.test(keyPoint) && !/\b(19|20)\d\d\b/.test(keyPoint))) return 'result';
+  if (RESULT_IN_KEY_POINT.test(keyPoint) || (FIGURE.test(keyPoint) && !/\b(19|20)\d\d\b/.test(keyPoint))) return 'result';
   if (METHOD_WORDS.test(keyPoint)) return 'method';
   return 'project';
 }
@@ -245,8 +246,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
     /\b(algorithms?|learning|statistic\w*|data|databases?|mining|programming|python|java|networks?|systems?|calculus|mathematics|maths?|analytics|analysis|design|theory|electives?|core|economics|accounting|finance|marketing|management|operations|supply chain|circuits|signals|thermodynamics|mechanics|structures|chemistry|biology|physics|security|cloud|software|vision|robotics|optimi[sz]ation|probability|methods|seminar|lab|labs)\b/,
   standing:
     /\b(rank|ranks|ranked|ranking|rankings|top \d+|top (ten|twenty|fifty|hundred)|\d+(st|nd|rd|th)|r1|research university|accredited|reputation|reputed|known for|us news|qs|times higher)\b/,
-  result:
-    /\b(percent|per cent|accuracy|reduced|cut|improved|increased|saved|faster|published|award|won|prize|patent|adopted|results?|achieved|reached)\b|%/,
+  result: new RegExp(`\\b(${RESULT_WORD}|results?|achieved|reached)\\b|%`),
 };
 
 /** Institutions applicants name by a short form or one word alone: "7.9 out of 10 from vtu", "an admit from uiuc". */

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureFixtures, type Fixture, fixtureToolsMissing } from '../fixtures/generate';
 import { assertPackages, skipWithoutPackages } from '../fixtures/requirements';
+import { residentMb } from '../testing/resident-memory';
 import { PocketSphinxEngine } from './pocketsphinx';
 
 const CHUNK_BYTES = 4096 * 2;
@@ -9,12 +9,6 @@ const SPEAKERS_PER_ROUND = 3;
 /** The first 2 s of an answer: enough to build and use a decoder. */
 const AUDIO_BYTES = 2 * 16_000 * 2;
 const KEEP_SPEAKER_DECODER_MS = 200;
-
-/** Resident memory of this process (its worker threads and their native decoders included), in MB. */
-function residentMb(): number {
-  const status = fs.readFileSync('/proc/self/status', 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
