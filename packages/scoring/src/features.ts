@@ -10,6 +10,7 @@ import { analyseDelivery } from './signals/delivery.js';
 import { analyseLanguage } from './signals/grammar.js';
 import { centroid, coherence, contentWords, cosine, knownShare, softRecall, wordVectors } from './signals/meaning.js';
 import { findRedFlags } from './signals/red-flags.js';
+import { selfCorrections } from './signals/self-correction.js';
 import { buildCleanView } from './text/clean-view.js';
 import { fnv1a } from './text/hash.js';
 import type { ContentDetails, DeliveryDetails, EvaluationInput, LanguageDetails, RedFlag } from './types.js';
@@ -46,6 +47,7 @@ export const FEATURE_NAMES = [
   'first_words_yes',
   'first_words_no',
   'declines_premise',
+  'self_corrections',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -174,6 +176,7 @@ const DENSE_SCALE: Record<FeatureName, number> = {
   grammar_rate: 20,
   rule_flags: 3,
   rule_flag_ceiling: 2,
+  self_corrections: 4,
 };
 
 const YES_OR_NO_OPENING = /^(yes|yeah|no|nope|never|not|sure|definitely)\b/;
@@ -298,6 +301,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     first_words_yes: /^(yes|yeah|yep|sure|definitely)$/.test(firstWord) ? 1 : 0,
     first_words_no: /^(no|nope|never|not)$/.test(firstWord) ? 1 : 0,
     declines_premise: declinesThePremise(input.question, answer) ? 1 : 0,
+    self_corrections: selfCorrections(answer),
   };
   const dense = FEATURE_NAMES.map((name) => Math.round(values[name] * 1e6) / 1e6);
   const signals = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, dense[i]!]));

@@ -1,7 +1,7 @@
 /**
  * Gradient-boosted regression trees (squared loss) over a few dozen named, interpretable signals. Small and
  * deterministic: each feature is cut into fixed quantile bins once, splits are found from per-bin sums, ties go
- * to the lower feature index, and there is no sampling.
+ * to the lower feature index, and the rows each tree learns from (stochastic boosting) are drawn from a fixed seed.
  */
 export interface TreeNode {
   /** Leaf value when `feature` is absent. */
@@ -24,6 +24,20 @@ export interface BoostOptions {
   depth?: number;
   minLeaf?: number;
   bins?: number;
+  /** Share of the rows each tree learns from, drawn afresh each round from a fixed seed (1 = all rows). */
+  subsample?: number;
+}
+
+/** A fixed-seed generator (mulberry32): the same rows are drawn on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Cut points between distinct values at evenly spaced quantiles; bin b holds values ≤ cuts[b]. */
@@ -100,7 +114,7 @@ function evalTree(node: TreeNode, row: readonly number[]): number {
 }
 
 export function trainBoostedTrees(rows: readonly number[][], targets: readonly number[], options: BoostOptions = {}): BoostedTrees {
-  const { rounds = 300, learningRate = 0.05, depth = 3, minLeaf = 10, bins = 32 } = options;
+  const { rounds = 300, learningRate = 0.05, depth = 3, minLeaf = 10, bins = 32, subsample = 1 } = options;
   const base = Math.round((targets.reduce((s, t) => s + t, 0) / targets.length) * 1e5) / 1e5;
   const featureCount = rows[0]?.length ?? 0;
   const cuts = Array.from({ length: featureCount }, (_, f) =>
@@ -112,10 +126,12 @@ export function trainBoostedTrees(rows: readonly number[][], targets: readonly n
   const binned: Binned = { cuts, bins: cuts.map((featureCuts, f) => Uint8Array.from(rows, (row) => binOf(featureCuts, row[f]!))) };
   const predictions = Float64Array.from(targets, () => base);
   const residuals = new Float64Array(targets.length);
-  const indices = rows.map((_, i) => i);
+  const all = rows.map((_, i) => i);
+  const random = seededRandom(rows.length);
   const trees: TreeNode[] = [];
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < targets.length; i++) residuals[i] = targets[i]! - predictions[i]!;
+    const indices = subsample >= 1 ? all : all.filter(() => random() < subsample);
     const tree = roundTree(buildTree(binned, residuals, indices, depth, minLeaf));
     trees.push(tree);
     rows.forEach((row, i) => {

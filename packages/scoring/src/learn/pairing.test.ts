@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readModelFile } from '../model-files.js';
 import { centroid, wordVectors } from '../signals/meaning.js';
-import type { ScorerModel } from './model.js';
+import { readAnswer } from '../features.js';
+import { pairingLead, rivalsOfModel, type ScorerModel } from './model.js';
 import { addressesQuestion, readAnswerSide, readQuestion } from './pairing.js';
 
 const model = readModelFile<ScorerModel>('scorer-model.json');
@@ -48,5 +49,26 @@ describe('does the answer answer its own question (pairing classifier)', () => {
     const score = answers('Why?', '');
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('how much better the answer answers its own question than the nearest known ones (pairing lead)', () => {
+  const lead = (question: string, answer: string) => {
+    const reading = readAnswer({ visaType: 'F1', question, modelAnswer: '', keyPoints: [], answer });
+    const side = readAnswerSide(answer, reading.answerVector);
+    const own = addressesQuestion(model.pairing, readQuestion(question, reading.questionVector), side);
+    return pairingLead(model.pairing, reading, side, own, rivalsOfModel(model));
+  };
+  // Written for this test: a question the corpus does not ask, answered once and once with the answer to another.
+  const question = 'How many admits did you get, and from which universities?';
+
+  it('is far lower for an answer on the same subject that answers another question', () => {
+    const offTarget = lead(
+      question,
+      'i chose the university of houston because its petroleum department works with the energy companies there',
+    );
+    const onTarget = lead(question, 'i got four admits, from houston, texas a and m, utd and arizona state, out of seven applications');
+    expect(offTarget).toBeLessThan(-0.2);
+    expect(onTarget).toBeGreaterThan(offTarget + 0.3);
   });
 });
