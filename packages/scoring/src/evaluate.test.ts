@@ -205,6 +205,14 @@ describe('capped classes stay capped, and the texts name the risk without praise
     expect(result.constructive_feedback).toMatch(/your return date/);
   });
 
+  it('a figure taken back mid-answer is named as a contradiction, not as a dodge', () => {
+    const result = spoken(greScore, 'three twenty no sorry three ten, quant one fifty five');
+    expect(result.score).toBeLessThanOrEqual(2);
+    expect(result.details.content?.redFlags[0]?.kind).toBe('contradiction');
+    expect(result.correctness).toMatch(/contradicts itself/);
+    expect(result.constructive_feedback).toMatch(/one consistent answer with the true facts/);
+  });
+
   it('never advises hiding a true fact: the advice is to state the plan truthfully', () => {
     const result = spoken(
       relatives,

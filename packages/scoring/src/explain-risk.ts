@@ -7,6 +7,7 @@ import { type SparseRow, predictLogistic, type LogisticModel } from './learn/log
 import { ngramFeatures, referenceWordsOf } from './features.js';
 import { FEEDBACK_TEXTS, RISK_EXPLANATIONS } from './messages/feedback-texts.js';
 import type { FeedbackMessage } from './messages/render.js';
+import { selfCorrections } from './signals/self-correction.js';
 import { overlaps } from './text/clean-view.js';
 import type { EvaluationInput, RedFlag, RedFlagKind } from './types.js';
 
@@ -47,6 +48,13 @@ const QUESTION_RISKS: readonly [RedFlagKind, RegExp][] = [
   ],
 ];
 
+/** The kind of risk the words themselves name: a figure taken back ("three twenty no sorry three ten") contradicts. */
+function cuedKind(text: string): RedFlagKind | undefined {
+  const lower = text.toLowerCase();
+  if (selfCorrections(lower) > 0) return 'contradiction';
+  return KIND_CUES.find(([, cue]) => cue.test(lower))?.[0];
+}
+
 function stretches(answer: string): { start: number; end: number }[] {
   const words = [...answer.matchAll(/\S+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   if (words.length <= 10) return words.length === 0 ? [] : [{ start: 0, end: answer.length }];
@@ -69,9 +77,8 @@ function kindOf(
 ): { kind: RedFlagKind; explanation: string; message: FeedbackMessage } {
   const rule = ruleFlags.find((flag) => overlaps(flag, { start, end }));
   if (rule) return { kind: rule.kind, explanation: rule.explanation, message: rule.message };
-  const lower = text.toLowerCase();
   const asked = question.toLowerCase();
-  const kind = KIND_CUES.find(([, cue]) => cue.test(lower))?.[0] ?? QUESTION_RISKS.find(([, cue]) => cue.test(asked))?.[0] ?? 'evasion';
+  const kind = cuedKind(text) ?? QUESTION_RISKS.find(([, cue]) => cue.test(asked))?.[0] ?? 'evasion';
   return {
     kind,
     explanation: FEEDBACK_TEXTS['risk.worry'].replace('{explanation}', RISK_EXPLANATIONS[kind]),
@@ -88,7 +95,7 @@ export function explainRisk(model: LogisticModel, input: EvaluationInput, ruleFl
     const text = input.answer.slice(stretch.start, stretch.end);
     const row: SparseRow = ngramFeatures(text, input.question, referenceWords);
     const ruled = ruleFlags.some((flag) => overlaps(flag, stretch));
-    const cued = KIND_CUES.some(([, cue]) => cue.test(text.toLowerCase()));
+    const cued = cuedKind(text) !== undefined;
     const weight = predictLogistic(model, row) + (ruled ? 0.5 : 0) + (cued ? 0.25 : 0);
     if (weight > best.weight) best = { weight, ...stretch };
   }
