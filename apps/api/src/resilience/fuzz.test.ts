@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveSubscription, interviewIdBySlug } from '../interviews/testing';
-import { seededRandom } from '../lib/seeded-random';
+import { seededRandom } from '@visaready/shared/seeded-random';
 import { createSignedInUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp, testDrivers } from '../testing/test-app';
 

@@ -3,6 +3,8 @@
  * deterministic: each feature is cut into fixed quantile bins once, splits are found from per-bin sums, ties go
  * to the lower feature index, and the rows each tree learns from (stochastic boosting) are drawn from a fixed seed.
  */
+import { seededRandom } from '@visaready/shared/seeded-random';
+
 export interface TreeNode {
   /** Leaf value when `feature` is absent. */
   value?: number;
@@ -26,18 +28,6 @@ export interface BoostOptions {
   bins?: number;
   /** Share of the rows each tree learns from, drawn afresh each round from a fixed seed (1 = all rows). */
   subsample?: number;
-}
-
-/** A fixed-seed generator (mulberry32): the same rows are drawn on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Cut points between distinct values at evenly spaced quantiles; bin b holds values ≤ cuts[b]. */

@@ -3,7 +3,7 @@
  * dates applicants say, in the sentence shapes they say them in. Deterministic (seeded), so `npm run build:lm`
  * rebuilds the same model.
  */
-import { seededRandom } from '../../lib/seeded-random';
+import { seededRandom } from '@visaready/shared/seeded-random';
 
 const US_UNIVERSITIES = [
   'the University of Texas at Dallas',
