@@ -1,6 +1,7 @@
 /**
  * mulberry32: a small seeded generator of numbers in [0, 1). The same seed gives the same sequence, so generated
- * data (the speech model's template answers) rebuilds byte for byte and a fuzzing failure replays exactly.
+ * data (the speech model's template answers) rebuilds byte for byte, the scorer's trees draw the same rows on every
+ * training run, and a fuzzing failure replays exactly.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
