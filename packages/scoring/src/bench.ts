@@ -4,16 +4,18 @@
  *     its training fold), with caps, per-class figures and the ceiling-free baselines;
  *  2. the committed model on a held-out file (default shared/eval/dev.jsonl), a check only: never tune on it;
  *  3. determinism and latency.
- * Usage: npm run bench:scoring [-- --engine llm] [-- --file path.jsonl] [-- --folds 10]
+ * Usage: npm run bench:scoring [-- --engine llm] [-- --file path.jsonl] [-- --folds 10] [-- --dump cv.json]
+ * --dump writes each corpus answer's cross-validated verdict (score, both chances, the trees' raw score) to compare
+ * two model changes answer by answer, or to sweep the cap bounds offline.
  * With --engine llm (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL set) the same figures come from the LLM adapter.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { labelled, loadCorpus } from './corpus.js';
 import { type EvalItem, parseJsonl, toEvaluationInput } from './dataset.js';
 import { evaluate, evaluateWithModel } from './evaluate.js';
-import { fitScorerModel, groupedFolds } from './learn/model.js';
+import { applyScorerModel, fitScorerModel, groupedFolds, type ModelVerdict } from './learn/model.js';
 import { createLlmScorer } from './llm.js';
 import { pearson, percentile, quadraticWeightedKappa, spearman } from './metrics.js';
 import type { EvaluationInput } from './types.js';
@@ -68,6 +70,7 @@ function tagsOf(item: EvalItem): string[] {
 
 const engine = option('engine') ?? 'local';
 const folds = Number(option('folds') ?? 10);
+const dumpPath = option('dump') ? resolve(option('dump')!) : undefined;
 const corpus = loadCorpus();
 console.log(`corpus: ${corpus.length} answers to ${new Set(corpus.map((item) => item.qid)).size} questions; engine: ${engine}`);
 
@@ -79,14 +82,27 @@ async function crossValidate(): Promise<Scored[]> {
     folds,
   );
   const scores = new Array<number>(rows.length);
+  const verdicts = new Array<ModelVerdict>(rows.length);
   for (let k = 0; k < folds; k++) {
     const model = fitScorerModel(rows.filter((_, i) => fold[i] !== k));
     rows.forEach((row, i) => {
       if (fold[i] !== k) return;
       scores[i] = evaluateWithModel(model, row.reading.input, row.reading).score;
+      if (dumpPath) verdicts[i] = applyScorerModel(model, row.reading);
     });
   }
   console.log(`(${folds}-fold leave-question-out cross-validation took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (dumpPath) {
+    const dumped = corpus.map((item, i) => ({
+      id: item.id,
+      reference: item.reference_score,
+      cap: item.cap ?? null,
+      tags: tagsOf(item),
+      ...verdicts[i],
+    }));
+    writeFileSync(dumpPath, JSON.stringify(dumped));
+    console.log(`cross-validated verdicts written to ${dumpPath}`);
+  }
   return rows.map((row, i) => ({ reference: row.score, score: scores[i]!, cap: row.cap, tags: tagsOf(corpus[i]!) }));
 }
 
