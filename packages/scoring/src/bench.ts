@@ -5,8 +5,8 @@
  *  2. the committed model on a held-out file (default shared/eval/dev.jsonl), a check only: never tune on it;
  *  3. determinism and latency.
  * Usage: npm run bench:scoring [-- --engine llm] [-- --file path.jsonl] [-- --folds 10] [-- --dump cv.json]
- * --dump writes each corpus answer's cross-validated verdict (score, both chances, the trees' raw score) to compare
- * two model changes answer by answer, or to sweep the cap bounds offline.
+ * --dump writes each corpus answer's reference (score, cap) and cross-validated verdict (score, cap as modelCap, both
+ * chances, the trees' raw score) to compare two model changes answer by answer, or to sweep the cap bounds offline.
  * With --engine llm (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL set) the same figures come from the LLM adapter.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,13 +93,10 @@ async function crossValidate(): Promise<Scored[]> {
   }
   console.log(`(${folds}-fold leave-question-out cross-validation took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   if (dumpPath) {
-    const dumped = corpus.map((item, i) => ({
-      id: item.id,
-      reference: item.reference_score,
-      cap: item.cap ?? null,
-      tags: tagsOf(item),
-      ...verdicts[i],
-    }));
+    const dumped = corpus.map((item, i) => {
+      const { cap: modelCap, ...verdict } = verdicts[i]!;
+      return { id: item.id, reference: item.reference_score, cap: item.cap ?? null, tags: tagsOf(item), modelCap, ...verdict };
+    });
     writeFileSync(dumpPath, JSON.stringify(dumped));
     console.log(`cross-validated verdicts written to ${dumpPath}`);
   }

@@ -84,25 +84,52 @@ const scoreTrees = { subsample: SUBSAMPLE, depth: SCORE_DEPTH } as const;
 /** Questions this close in meaning are the same question asked in other words, not another topic. */
 const SAME_QUESTION = 0.92;
 
+/** The known questions nearest in meaning to the answer, each asked of the answer in place of its own. */
+const RIVALS = 10;
+
 /**
- * How much closer the answer is to its own question than to any other known question, and the share of other
- * questions it is closer to. An on-topic answer leads; an answer to a different question trails.
+ * Where the answer sits among the other known questions, read in one pass over them: how much closer it is to its own
+ * question than to any other (margin), the share of other questions it is closer to (rank) — an on-topic answer leads,
+ * an answer to a different question trails — and the indices of the RIVALS nearest, most similar first.
  */
-function topicContrast(reading: AnswerReading, topics: readonly ArrayLike<number>[]): [number, number] {
+export interface TopicNeighbourhood {
+  margin: number;
+  rank: number;
+  nearest: number[];
+}
+
+const NO_NEIGHBOURHOOD: TopicNeighbourhood = { margin: 0, rank: 0, nearest: [] };
+
+export function topicNeighbourhood(
+  reading: Pick<AnswerReading, 'answerVector' | 'topicVector'>,
+  topics: readonly ArrayLike<number>[],
+): TopicNeighbourhood {
   const { answerVector, topicVector } = reading;
-  if (!answerVector || !topicVector || topics.length === 0) return [0, 0];
+  if (!answerVector || !topicVector) return NO_NEIGHBOURHOOD;
   const own = dot(answerVector, topicVector);
   let best = -1;
   let closer = 0;
   let counted = 0;
-  for (const topic of topics) {
-    if (dot(topic, topicVector) >= SAME_QUESTION) continue;
+  const nearest: { index: number; similarity: number }[] = [];
+  topics.forEach((topic, index) => {
+    if (dot(topic, topicVector) >= SAME_QUESTION) return;
     const similarity = dot(answerVector, topic);
     best = Math.max(best, similarity);
     if (similarity > own) closer++;
     counted++;
-  }
-  return counted === 0 ? [0, 0] : [Math.round((own - best) * 1e4) / 1e4, Math.round((closer / counted) * 1e4) / 1e4];
+    if (nearest.length === RIVALS && similarity <= nearest[RIVALS - 1]!.similarity) return;
+    // Equal similarities keep the earlier question first.
+    let at = nearest.length;
+    while (at > 0 && nearest[at - 1]!.similarity < similarity) at--;
+    nearest.splice(at, 0, { index, similarity });
+    if (nearest.length > RIVALS) nearest.pop();
+  });
+  if (counted === 0) return NO_NEIGHBOURHOOD;
+  return {
+    margin: Math.round((own - best) * 1e4) / 1e4,
+    rank: Math.round((closer / counted) * 1e4) / 1e4,
+    nearest: nearest.map(({ index }) => index),
+  };
 }
 
 interface LearnedSignals {
@@ -120,24 +147,16 @@ interface Topic {
   question: string;
 }
 
-/** Another known question, read once as the pairing classifier reads a question. */
-interface Rival {
-  vector: ArrayLike<number>;
-  side: PairSide;
+/** Each known question, read once as the pairing classifier reads a question: the questions an answer may answer instead. */
+function rivalSides(questions: readonly string[]): PairSide[] {
+  return questions.map((question) => readQuestion(question, centroid(wordVectors(question))));
 }
 
-/** The known questions nearest in meaning to the answer, each asked of the answer in place of its own. */
-const RIVALS = 10;
-
-function rivalsOf(topics: readonly { vector: ArrayLike<number>; question: string }[]): Rival[] {
-  return topics.map(({ vector, question }) => ({ vector, side: readQuestion(question, centroid(wordVectors(question))) }));
-}
-
-const rivalCache = new WeakMap<ScorerModel, Rival[]>();
-export function rivalsOfModel(model: ScorerModel): Rival[] {
+const rivalCache = new WeakMap<ScorerModel, PairSide[]>();
+export function rivalsOfModel(model: ScorerModel): PairSide[] {
   let rivals = rivalCache.get(model);
   if (!rivals) {
-    rivals = rivalsOf(model.topics.map((vector, i) => ({ vector, question: model.topicQuestions[i]! })));
+    rivals = rivalSides(model.topicQuestions);
     rivalCache.set(model, rivals);
   }
   return rivals;
@@ -149,31 +168,25 @@ export function rivalsOfModel(model: ScorerModel): Rival[] {
  */
 export function pairingLead(
   pairing: LogisticModel,
-  reading: Pick<AnswerReading, 'answerVector' | 'topicVector'>,
   answer: PairSide,
   own: number,
-  rivals: readonly Rival[],
+  rivals: readonly PairSide[],
+  neighbourhood: TopicNeighbourhood,
 ): number {
-  const { answerVector, topicVector } = reading;
-  if (!answerVector || !topicVector) return 0;
-  const nearest = rivals
-    .filter((rival) => dot(rival.vector, topicVector) < SAME_QUESTION)
-    .map((rival) => ({ rival, similarity: dot(answerVector, rival.vector) }))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, RIVALS);
-  if (nearest.length === 0) return 0;
-  const best = Math.max(...nearest.map(({ rival }) => addressesQuestion(pairing, rival.side, answer)));
+  if (neighbourhood.nearest.length === 0) return 0;
+  const best = Math.max(...neighbourhood.nearest.map((index) => addressesQuestion(pairing, rivals[index]!, answer)));
   return Math.round((own - best) * 1e4) / 1e4;
 }
 
-function treeRow(reading: AnswerReading, learned: LearnedSignals, topics: readonly ArrayLike<number>[]): number[] {
+function treeRow(reading: AnswerReading, learned: LearnedSignals, neighbourhood: TopicNeighbourhood): number[] {
   return [
     ...reading.dense,
     learned.redFlag,
     learned.unusable,
     learned.addresses,
     learned.lead,
-    ...topicContrast(reading, topics),
+    neighbourhood.margin,
+    neighbourhood.rank,
     learned.order.logProbability,
     learned.order.surprising,
   ];
@@ -232,7 +245,9 @@ export function fitScorerModel(
     order: { logProbability: 0, surprising: 0 },
   }));
   const topics = topicsOf(rows);
-  const rivals = rivalsOf(topics);
+  const topicVectors = topics.map((topic) => topic.vector);
+  const rivals = rivalSides(topics.map((topic) => topic.question));
+  const neighbourhoods = rows.map((row) => topicNeighbourhood(row.reading, topicVectors));
   for (let fold = 0; fold < INNER_FOLDS; fold++) {
     const train = rows.map((_, i) => i).filter((i) => inner[i] !== fold);
     const test = rows.map((_, i) => i).filter((i) => inner[i] === fold);
@@ -251,13 +266,12 @@ export function fitScorerModel(
         redFlag: predictLogistic(foldWords.redFlag, sparse),
         unusable: predictLogistic(foldWords.unusable, sparse),
         addresses,
-        lead: pairingLead(foldPairing, rows[i]!.reading, pairs[i]!.answer, addresses, rivals),
+        lead: pairingLead(foldPairing, pairs[i]!.answer, addresses, rivals, neighbourhoods[i]!),
         order: wordOrder(foldSyntax, rows[i]!.reading.input.answer),
       };
     }
   }
-  const topicVectors = topics.map((topic) => topic.vector);
-  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!, topicVectors));
+  const treeRows = rows.map((row, i) => treeRow(row.reading, outOfFold[i]!, neighbourhoods[i]!));
   return {
     version: 2,
     trainedOn: { answers: rows.length, questions: new Set(rows.map((row) => row.group)).size },
@@ -318,16 +332,17 @@ function capOf(
 export function applyScorerModel(model: ScorerModel, reading: AnswerReading): ModelVerdict {
   const answer = readAnswerSide(reading.input.answer, reading.answerVector);
   const addresses = addressesQuestion(model.pairing, readQuestion(reading.input.question, reading.questionVector), answer);
+  const neighbourhood = topicNeighbourhood(reading, model.topics);
   const row = treeRow(
     reading,
     {
       redFlag: predictLogistic(model.ngramRedFlag, reading.sparse),
       unusable: predictLogistic(model.ngramUnusable, reading.sparse),
       addresses,
-      lead: pairingLead(model.pairing, reading, answer, addresses, rivalsOfModel(model)),
+      lead: pairingLead(model.pairing, answer, addresses, rivalsOfModel(model), neighbourhood),
       order: wordOrder(model.syntax, reading.input.answer),
     },
-    model.topics,
+    neighbourhood,
   );
   const redFlagProbability = predictBoostedTrees(model.redFlag, row);
   const unusableProbability = predictBoostedTrees(model.unusable, row);

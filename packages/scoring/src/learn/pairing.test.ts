@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readModelFile } from '../model-files.js';
 import { centroid, wordVectors } from '../signals/meaning.js';
 import { readAnswer } from '../features.js';
-import { pairingLead, rivalsOfModel, type ScorerModel } from './model.js';
+import { pairingLead, rivalsOfModel, type ScorerModel, topicNeighbourhood } from './model.js';
 import { addressesQuestion, readAnswerSide, readQuestion } from './pairing.js';
 
 const model = readModelFile<ScorerModel>('scorer-model.json');
@@ -57,7 +57,7 @@ describe('how much better the answer answers its own question than the nearest k
     const reading = readAnswer({ visaType: 'F1', question, modelAnswer: '', keyPoints: [], answer });
     const side = readAnswerSide(answer, reading.answerVector);
     const own = addressesQuestion(model.pairing, readQuestion(question, reading.questionVector), side);
-    return pairingLead(model.pairing, reading, side, own, rivalsOfModel(model));
+    return pairingLead(model.pairing, side, own, rivalsOfModel(model), topicNeighbourhood(reading, model.topics));
   };
   // Written for this test: a question the corpus does not ask, answered once and once with the answer to another.
   const question = 'How many admits did you get, and from which universities?';
