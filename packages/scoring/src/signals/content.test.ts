@@ -78,7 +78,7 @@ describe('key-point coverage', () => {
       modelAnswer: 'New York six days, Washington DC three days, and we return on 18 October.',
       answer: 'land in new york on 5 october, four days there, then washington two days',
     });
-    expect(content.specifics).toEqual(['new york', '5 october', 'four', 'washington', 'two']);
+    expect(content.specifics).toEqual(['new york', '5 october', 'four days', 'washington', 'two days']);
   });
 
   it('names a place whole in a lower-case transcript, not its last word', () => {

@@ -322,6 +322,13 @@ const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
 
 const INSTITUTION_WORD = new RegExp(`^(?:${KNOWN_INSTITUTIONS.source})$`);
 
+/** "two years", "25 percent": the fact is the figure with its unit, not "two". Returns the unit's end. */
+const UNIT_AFTER = /^\s+(years?|months?|weeks?|days?|hours?|semesters?|credits?|percent|per cent|dollars?|rupees?)\b/i;
+function unitAfter(answer: string, end: number): number | undefined {
+  const unit = UNIT_AFTER.exec(answer.slice(end));
+  return unit ? end + unit[0].length : undefined;
+}
+
 /** Concrete, checkable facts in the answer: figures, dates, places, organisations and names from the references. */
 function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>): string[] {
   const tokens = tokenize(answer);
@@ -338,7 +345,7 @@ function findSpecifics(answer: string, referenceProperWords: ReadonlySet<string>
     const figure = term.value !== undefined && (term.value >= 2 || /\d\.\d/.test(answer.slice(term.start, term.end)));
     const unit = term.value === 1 ? terms[i + 1] : undefined;
     if (unit && LARGE_UNITS.test(unit.key ?? '')) add(term.start, unit.end, true);
-    else if (figure) add(term.start, term.end, true);
+    else if (figure) add(term.start, unitAfter(answer, term.end) ?? term.end, true);
   });
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];
