@@ -5,7 +5,7 @@
  */
 import { GENERIC_PHRASES, HEDGE_PATTERNS, JOB_NOUNS, MONTHS, ORGANISATION_CUES, PLACES, SEASONS, STOPWORDS } from '../text/lexicon.js';
 import { buildCleanView, matchesInAnswer } from '../text/clean-view.js';
-import { KNOWN_INSTITUTIONS } from './fact-kinds.js';
+import { KNOWN_INSTITUTIONS, TIME_UNITS } from './fact-kinds.js';
 import { contentTerms, spokenAcronyms, tokenize, toTerms, type Term } from '../text/tokens.js';
 import type { ContentDetails, KeyPointMatch, RedFlag } from '../types.js';
 
@@ -323,7 +323,7 @@ const LARGE_UNITS = /^(lakhs?|lacs?|crores?|millions?|billions?)$/;
 const INSTITUTION_WORD = new RegExp(`^(?:${KNOWN_INSTITUTIONS.source})$`);
 
 /** "two years", "25 percent": the fact is the figure with its unit, not "two". Returns the unit's end. */
-const UNIT_AFTER = /^\s+(years?|months?|weeks?|days?|hours?|semesters?|credits?|percent|per cent|dollars?|rupees?)\b/i;
+const UNIT_AFTER = new RegExp(`^\\s+(${TIME_UNITS}|hours?|credits?|percent|per cent|dollars?|rupees?)\\b`, 'i');
 function unitAfter(answer: string, end: number): number | undefined {
   const unit = UNIT_AFTER.exec(answer.slice(end));
   return unit ? end + unit[0].length : undefined;

@@ -32,6 +32,9 @@ export type FactKind =
   | 'subjects'
   | 'detail';
 
+/** Units a length of time is counted in: "two years", "one semester". */
+export const TIME_UNITS = 'days?|weeks?|months?|years?|semesters?';
+
 const NUMBER_WORD =
   '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|few|couple of)';
 const MONTH_WORDS = [...MONTHS].join('|');
@@ -78,10 +81,7 @@ const KIND_PATTERNS: readonly [FactKind, RegExp][] = [
   // A project manager is a role, not a project.
   ['experience', /\b(experience|worked|working at|internship|project(?! (manager|lead|head))|link to)\b/],
   ['bank', new RegExp(`\\b(${LENDERS})\\b(?! (transfer|statements?))`)],
-  [
-    'duration',
-    new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\b(fortnight|duration|how long)\\b`),
-  ],
+  ['duration', new RegExp(`\\b${NUMBER_WORD}[- ](${TIME_UNITS})\\b|\\b(fortnight|duration|how long)\\b`)],
   [
     'date',
     new RegExp(`\\b(${MONTH_WORDS}|${SEASON_WORDS}|intake|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|date|deadline|next (week|month|year))\\b`),
@@ -214,7 +214,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   test: /\b(gre|gmat|ielts|toefl|pte|duolingo|sat|gpa|cgpa|percentile|bands?|marks|percentage|percent|scored?|quant|verbal|awa|writing|listening|reading|speaking|\d+(\.\d+)? ?%|\d+(\.\d+)? out of (\d+|four|five|ten|hundred))\b/,
   amount:
     /(\$|₹|\b(lakhs?|lacs?|crores?|rupees|inr|dollars?|usd|thousand|million|lpa|k)\b|\b\d{4,}\b|\b\d+(\.\d+)? ?(l|cr|k)\b|\brs\.? ?\d)/,
-  duration: new RegExp(`\\b${NUMBER_WORD}[- ](day|days|week|weeks|month|months|year|years|semesters?)\\b|\\bfortnight\\b`),
+  duration: new RegExp(`\\b${NUMBER_WORD}[- ](${TIME_UNITS})\\b|\\bfortnight\\b`),
   date: new RegExp(
     `\\b(${MONTH_WORDS}|${SEASON_WORDS}|(19|20)\\d\\d|\\d{1,2}(st|nd|rd|th)|next (week|month|year)|this (week|month|year))\\b`,
   ),
