@@ -131,6 +131,12 @@ const priorVisit: Question = {
   modelAnswer: "Yes, in 2018 for my brother's wedding in New Jersey. I stayed 12 days and came back well before my visa ended.",
   keyPoints: ['2018', "brother's wedding in New Jersey", '12 days'],
 };
+const workSinceDegree: Question = {
+  visaType: 'F1',
+  question: 'Have you worked anywhere after your degree?',
+  modelAnswer: "Yes, I worked at Infosys in Mysore for two years as a systems engineer on a bank's payment software.",
+  keyPoints: ['Infosys, Mysore', 'two years as a systems engineer', 'payment software'],
+};
 const visasHeld: Question = {
   visaType: 'B1/B2',
   question: 'Which other visas do you hold right now?',
@@ -485,11 +491,13 @@ describe('key points are kinds of fact, never the model answer’s personal fact
   it.each([
     ['"no, first time" to a yes-or-no question', priorVisit, 'no sir this is my first time, i have been to dubai and singapore before'],
     ['"none" to a which-question', visasHeld, 'none, this is my first visa application'],
+    ['a fresher to a question about work', workSinceDegree, 'i am a fresher sir, i joined the masters straight after my btech'],
+    ['"i have never been" without a no', priorVisit, 'i have never been to america, only to dubai once for my cousin'],
   ])('never asks for the facts of a different answer: %s', (_label, question, answer) => {
     const result = spoken(question, answer);
     expect(result.details.content?.missing).toEqual([]);
     expect(result.correctness).toMatch(/answered the question plainly/);
-    expect(allText(result)).not.toMatch(/Still missing|Add, from your own situation|wedding|New Jersey|Schengen/i);
+    expect(allText(result)).not.toMatch(/Still missing|Add, from your own situation|wedding|New Jersey|Schengen|Infosys|employer/i);
   });
 
   it('hears "I did not take the GRE" as declining the question\'s premise, and "I did not choose it" as no such answer', () => {

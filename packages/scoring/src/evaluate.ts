@@ -77,7 +77,7 @@ function evaluateReading(model: ScorerModel, reading: AnswerReading): Evaluation
   const redFlag = verdict.cap === 2 ? explainRisk(model.ngramRedFlag, reading.input, reading.ruleFlags) : null;
   const unusable = verdict.cap === 1 ? unusableReason(reading) : null;
   const covered = reading.keyPoints.filter((point) => point.covered);
-  const declined = reading.signals.declines_premise === 1;
+  const declined = reading.declinesPremise;
   const missing = declined ? [] : missingKinds(reading.keyPoints);
   const content: ContentDetails = {
     ...reading.content,

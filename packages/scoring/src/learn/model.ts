@@ -315,7 +315,7 @@ function capOf(
   if (affirmsTheRisk(reading.ruleFlags)) return 2;
   // "I did not take the GRE" or "No, never" answers the question by declining its premise: whatever else is wrong
   // with it, it is an answer.
-  const answers = reading.signals.declines_premise === 1;
+  const answers = reading.declinesPremise;
   // A classifier caps on its own when it is sure; otherwise only where the score trees agree the answer is poor,
   // so one unsure classifier cannot sink a terse but complete answer.
   if (!answers && (unusableProbability >= SURE || (unusableProbability >= model.thresholds.unusable && raw < UNUSABLE_RAW_SCORE))) return 1;
