@@ -284,19 +284,25 @@ const PLAIN_NO = /^(no|nope|never|not yet|not really)\b(?! (idea|clue)\b)/;
 /** What the question takes for granted, which the applicant does not have: "we do not have children", "i am not married". */
 const NOTHING_OF_THE_KIND =
   '(children|kids|child|sons?|daughters?|brothers?|sisters?|siblings?|relatives?|family|wife|husband|spouse|property|properties|loans?|scholarships?|offers?|job offers?|invitation|letter)';
-const NONE_AT_ALL = new RegExp(
-  [
-    `(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${NOTHING_OF_THE_KIND}`,
-    `(i|we) have no ${NOTHING_OF_THE_KIND}`,
-    "(i am|i'm) not married",
-    '(none|nothing|nobody|no one|not any)',
-    "(this is|it is|it's|this will be) (my|our) first",
-    'first (time|trip|visit)',
-    "i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\\w*)",
-  ]
-    .map((alternative) => `^${alternative}\\b`)
-    .join('|'),
-);
+
+/** "we do not have any X", "i have no X": the applicant has none of the things named. */
+function hasNoneOf(things: string): string[] {
+  return [`(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${things}`, `(i|we) have no ${things}`];
+}
+
+/** One pattern that matches an answer opening with any of the alternatives, each as whole words. */
+function openingWithAnyOf(alternatives: readonly string[]): RegExp {
+  return new RegExp(alternatives.map((alternative) => `^${alternative}\\b`).join('|'));
+}
+
+const NONE_AT_ALL = openingWithAnyOf([
+  ...hasNoneOf(NOTHING_OF_THE_KIND),
+  "(i am|i'm) not married",
+  '(none|nothing|nobody|no one|not any)',
+  "(this is|it is|it's|this will be) (my|our) first",
+  'first (time|trip|visit)',
+  "i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\\w*)",
+]);
 
 /**
  * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", or "I did
@@ -323,16 +329,11 @@ function openingOf(answer: string): string {
  * the model's `declines_premise` signal leaves it out: one corpus answer says it so, too few to learn from, and the
  * retrain with it read 10 fewer capped answers within their cap in cross-validation (README.md, "Session 24").
  */
-const NEVER_HAD_IT = new RegExp(
-  [
-    "(i|we) (do not|don't|dont|did not|didn't) have (any )?(work )?experience",
-    '(i|we) have no (work )?experience',
-    "i (did not|didn't|have not|haven't|have never|never) (work|worked|been|travel\\w*|applied)",
-    "(i am|i'm) (a )?fresher",
-  ]
-    .map((alternative) => `^${alternative}\\b`)
-    .join('|'),
-);
+const NEVER_HAD_IT = openingWithAnyOf([
+  ...hasNoneOf('(work )?experience'),
+  "i (did not|didn't|have not|haven't|have never|never) (work|worked|been|travel\\w*|applied)",
+  "(i am|i'm) (a )?fresher",
+]);
 
 export function saysItHasNone(answer: string): boolean {
   return NEVER_HAD_IT.test(openingOf(answer));
