@@ -4,7 +4,7 @@
  *     its training fold), with caps, per-class figures and the ceiling-free baselines;
  *  2. the committed model on a held-out file (default shared/eval/dev.jsonl), a check only: never tune on it;
  *  3. determinism and latency.
- * Usage: npm run bench:scoring [-- --engine llm] [-- --file path.jsonl] [-- --folds 10] [-- --dump cv.json]
+ * Usage: npm run bench:scoring [-- --engine llm] [-- --file path.jsonl] [-- --folds 10] [-- --dump cv.json] [-- --seed 1]
  * --dump writes each corpus answer's reference (score, cap) and cross-validated verdict (score, cap as modelCap, both
  * chances, the trees' raw score) to compare two model changes answer by answer, or to sweep the cap bounds offline.
  * With --engine llm (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL set) the same figures come from the LLM adapter.
@@ -70,9 +70,13 @@ function tagsOf(item: EvalItem): string[] {
 
 const engine = option('engine') ?? 'local';
 const folds = Number(option('folds') ?? 10);
+const seed = Number(option('seed') ?? 0);
+if (!Number.isInteger(seed)) throw new Error("--seed takes a whole number (0, the committed model's draws, by default)");
 const dumpPath = option('dump') ? resolve(option('dump')!) : undefined;
 const corpus = loadCorpus();
-console.log(`corpus: ${corpus.length} answers to ${new Set(corpus.map((item) => item.qid)).size} questions; engine: ${engine}`);
+console.log(
+  `corpus: ${corpus.length} answers to ${new Set(corpus.map((item) => item.qid)).size} questions; engine: ${engine}${seed ? `; subsample seed +${seed}` : ''}`,
+);
 
 async function crossValidate(): Promise<Scored[]> {
   const started = performance.now();
@@ -84,7 +88,10 @@ async function crossValidate(): Promise<Scored[]> {
   const scores = new Array<number>(rows.length);
   const verdicts = new Array<ModelVerdict>(rows.length);
   for (let k = 0; k < folds; k++) {
-    const model = fitScorerModel(rows.filter((_, i) => fold[i] !== k));
+    const model = fitScorerModel(
+      rows.filter((_, i) => fold[i] !== k),
+      { seed },
+    );
     rows.forEach((row, i) => {
       if (fold[i] !== k) return;
       scores[i] = evaluateWithModel(model, row.reading.input, row.reading).score;

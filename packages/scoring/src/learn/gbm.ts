@@ -28,6 +28,9 @@ export interface BoostOptions {
   bins?: number;
   /** Share of the rows each tree learns from, drawn afresh each round from a fixed seed (1 = all rows). */
   subsample?: number;
+  /** Added to the row count that seeds the subsample draws: 0 for the committed model, others to measure how much a
+   * retrain moves the figures by chance alone (`npm run bench:scoring -- --seed N`). */
+  seed?: number;
 }
 
 /** Cut points between distinct values at evenly spaced quantiles; bin b holds values ≤ cuts[b]. */
@@ -104,7 +107,7 @@ function evalTree(node: TreeNode, row: readonly number[]): number {
 }
 
 export function trainBoostedTrees(rows: readonly number[][], targets: readonly number[], options: BoostOptions = {}): BoostedTrees {
-  const { rounds = 300, learningRate = 0.05, depth = 3, minLeaf = 10, bins = 32, subsample = 1 } = options;
+  const { rounds = 300, learningRate = 0.05, depth = 3, minLeaf = 10, bins = 32, subsample = 1, seed = 0 } = options;
   const base = Math.round((targets.reduce((s, t) => s + t, 0) / targets.length) * 1e5) / 1e5;
   const featureCount = rows[0]?.length ?? 0;
   const cuts = Array.from({ length: featureCount }, (_, f) =>
@@ -117,7 +120,7 @@ export function trainBoostedTrees(rows: readonly number[][], targets: readonly n
   const predictions = Float64Array.from(targets, () => base);
   const residuals = new Float64Array(targets.length);
   const all = rows.map((_, i) => i);
-  const random = seededRandom(rows.length);
+  const random = seededRandom(rows.length + seed);
   const trees: TreeNode[] = [];
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < targets.length; i++) residuals[i] = targets[i]! - predictions[i]!;

@@ -225,7 +225,7 @@ function fitWordClassifiers(rows: readonly LabelledReading[], isRedFlag: readonl
 
 export function fitScorerModel(
   rows: readonly LabelledReading[],
-  thresholds: { redFlag: number; unusable: number } = DEFAULT_THRESHOLDS,
+  { thresholds = DEFAULT_THRESHOLDS, seed = 0 }: { thresholds?: { redFlag: number; unusable: number }; seed?: number } = {},
 ): ScorerModel {
   const isRedFlag = rows.map((row) => (row.cap === 2 ? 1 : 0));
   const isUnusable = rows.map((row) => (row.cap === 1 ? 1 : 0));
@@ -290,13 +290,13 @@ export function fitScorerModel(
     ngramUnusable: words.unusable,
     pairing: fitPairingModel(pairs),
     syntax: fitSyntaxModel(usableAnswers(rows)),
-    redFlag: trainBoostedTrees(treeRows, isRedFlag, classifierTrees),
-    unusable: trainBoostedTrees(treeRows, isUnusable, classifierTrees),
+    redFlag: trainBoostedTrees(treeRows, isRedFlag, { ...classifierTrees, seed }),
+    unusable: trainBoostedTrees(treeRows, isUnusable, { ...classifierTrees, seed }),
     // The score trees learn from the natural mix of answers only; targeted batches would pull every score down.
     score: trainBoostedTrees(
       treeRows.filter((_, i) => !rows[i]!.targeted),
       rows.filter((row) => !row.targeted).map((row) => row.score),
-      scoreTrees,
+      { ...scoreTrees, seed },
     ),
     thresholds,
     topics: topicVectors.map((vector) => [...vector].map((value) => Math.round(value * 1e4) / 1e4)),
