@@ -531,6 +531,13 @@ describe('key points are kinds of fact, never the model answer’s personal fact
     expect(allText(result)).not.toMatch(/specific reason or detail|the employer or company/);
   });
 
+  it('hears an employer it does not know by name after "worked at", and does not ask for the model answer\'s', () => {
+    const result = spoken(workSinceDegree, 'yes i worked at mu sigma in bangalore for two years as a decision scientist');
+    expect(result.details.content?.missing).not.toContain('the employer or company');
+    expect(result.correctness).toMatch(/facts this question asks for: the employer/);
+    expect(allText(result)).not.toMatch(/Infosys|Mysore|(add|still missing)[^.]*employer/i);
+  });
+
   it("reads a paper as a trip's purpose only under a question about the trip, and as one's record elsewhere", () => {
     const lowGrades: Question = {
       visaType: 'F1',

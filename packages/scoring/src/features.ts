@@ -4,7 +4,7 @@
  * hashed word n-grams marked for negation and third-party scope, which the red-flag and unusable-answer
  * classifiers learn from ("my brother has a green card" is not "i want a green card").
  */
-import { answerStatesKind, declinesThePremise, type FactKind, keyPointKind, saysItHasNone } from './signals/fact-kinds.js';
+import { answerStatesKind, declinesThePremise, type FactKind, keyPointKind } from './signals/fact-kinds.js';
 import { analyseContent } from './signals/content.js';
 import { analyseDelivery } from './signals/delivery.js';
 import { analyseLanguage } from './signals/grammar.js';
@@ -77,8 +77,8 @@ export interface AnswerReading {
   /** The same signals by name, for the texts and the stored details. */
   signals: Record<string, number>;
   /**
-   * The answer declines what the question takes for granted, in words the model reads (`declines_premise`) or in a no
-   * said without the word (`saysItHasNone`): it is an answer, and the model answer's facts are not asked for.
+   * The answer declines what the question takes for granted (`declines_premise`: "no, this is my first time", "i am a
+   * fresher"): it is an answer, and the model answer's facts are not asked for.
    */
   declinesPremise: boolean;
   sparse: Map<number, number>;
@@ -320,7 +320,7 @@ export function readAnswer(input: EvaluationInput): AnswerReading {
     keyPoints,
     dense,
     signals,
-    declinesPremise: values.declines_premise === 1 || saysItHasNone(answer),
+    declinesPremise: values.declines_premise === 1,
     sparse: sparseFeatures({ ...input, answer }, dense),
     answerVector: answerCentroid,
     questionVector: questionCentroid,

@@ -222,7 +222,7 @@ const ANSWER_EVIDENCE: Partial<Record<FactKind, RegExp>> = {
   programme:
     /\b(ms|mba|phd|masters?|master's|bachelor'?s?|btech|b tech|mtech|m tech|be|bsc|msc|bcom|msba|mscs|msis|msds|meng|mim|mph|mfa|llm|pgdm|bba|bca|mca|mbbs|bds|b ?pharm|m ?pharm|diploma|degree|programme|program|course|major|specialisation|specialization|engineering|science|management|analytics|finance|computer|data|mechanical|civil|electrical|electronics|medicine|pharmacy|law|design|business|marketing|accounting)\b/,
   employer: new RegExp(
-    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|working (at|in|with|for)|work (at|in|with|for)|(${JOB_WORDS}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|retired from (?!(the|a|an|my|service|job|work)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
+    `\\b(company|employer|ltd|limited|pvt|private|technologies|tech|infosys|tcs|wipro|accenture|cognizant|hcl|deloitte|amazon|google|microsoft|firm|bank|hospital|startup|factory|industries|solutions|services|group|corporation|(work|works|worked|working) (at|in|with|for)|(${JOB_WORDS}) (at|with) (?!(a|an|the|my|our|his|her|home|present|least|all|\\d)\\b)[a-z]+|retired from (?!(the|a|an|my|service|job|work)\\b)[a-z]+|business|government|govt|ministry|railways|psu|${SELF_EMPLOYED})\\b`,
   ),
   bank: new RegExp(`\\b(${LENDERS}|finance|financial|credit union|nbfc)\\b`),
   status: IMMIGRATION_STATUS,
@@ -297,17 +297,21 @@ function openingWithAnyOf(alternatives: readonly string[]): RegExp {
 
 const NONE_AT_ALL = openingWithAnyOf([
   ...hasNoneOf(NOTHING_OF_THE_KIND),
+  ...hasNoneOf('(work )?experience'),
   "(i am|i'm) not married",
+  "(i am|i'm) (a )?fresher",
   '(none|nothing|nobody|no one|not any)',
   "(this is|it is|it's|this will be) (my|our) first",
   'first (time|trip|visit)',
   "i (did not|didn't|have not|haven't|never) (take|took|taken|give|gave|given|write|wrote|written|sit|sat|appear\\w*)",
+  "i (did not|didn't|have not|haven't|have never|never) (work|worked|been|travel\\w*|applied)",
 ]);
 
 /**
- * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", or "I did
- * not take the GRE, my university waived it" to "What is your GRE score?": the model answer's facts belong to the
- * other answer (its trip, its visas, its scores), so they are not asked for.
+ * "No, this is my first time" to "Have you been to the US before?", "None" to "Which visas do you hold?", "I did not
+ * take the GRE, my university waived it" to "What is your GRE score?", or a no said without the word ("i am a
+ * fresher" to "Have you worked anywhere?", "i have never been to america"): the model answer's facts belong to the
+ * other answer (its trip, its visas, its scores, its employer), so they are not asked for.
  */
 export function declinesThePremise(question: string, answer: string): boolean {
   const opening = openingOf(answer);
@@ -321,22 +325,6 @@ function openingOf(answer: string): string {
     .replace(/[^a-z' ]+/g, ' ')
     .trim()
     .replace(OPENING_NOISE, '');
-}
-
-/**
- * A no said without the word: "i am a fresher" to "Have you worked anywhere?", "i have never been to america". The
- * scorer takes it as declining the premise (a fresher is neither capped as no answer nor asked for an employer), but
- * the model's `declines_premise` signal leaves it out: one corpus answer says it so, too few to learn from, and the
- * retrain with it read 10 fewer capped answers within their cap in cross-validation (README.md, "Session 24").
- */
-const NEVER_HAD_IT = openingWithAnyOf([
-  ...hasNoneOf('(work )?experience'),
-  "i (did not|didn't|have not|haven't|have never|never) (work|worked|been|travel\\w*|applied)",
-  "(i am|i'm) (a )?fresher",
-]);
-
-export function saysItHasNone(answer: string): boolean {
-  return NEVER_HAD_IT.test(openingOf(answer));
 }
 
 /** What to ask the applicant for when a key point of this kind is missing, in their own facts. */
