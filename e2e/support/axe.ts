@@ -14,12 +14,23 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // A toast fades in; measured mid-animation its text reads as low contrast, so axe waits for it to settle.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.Toastify__toast')].every((toast) =>
-      toast.getAnimations().every((animation) => animation.playState !== 'running'),
-    ),
-  );
+  // A toast fades in, and out again when its timer ends; measured mid-animation its text reads as low contrast. The
+  // toasts pause as they do when the window loses focus, so none starts to leave while axe reads the page, and axe
+  // waits for any animation already under way to settle.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  try {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.Toastify__toast')].every((toast) =>
+        toast.getAnimations().every((animation) => animation.playState !== 'running'),
+      ),
+    );
+    return await violationsOnPage(page);
+  } finally {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  }
+}
+
+async function violationsOnPage(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
