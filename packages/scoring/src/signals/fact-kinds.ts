@@ -281,14 +281,9 @@ const YES_NO_QUESTION = /^(have|has|had|do|does|did|are|is|was|were|will|would|c
 const OPENING_NOISE = /^((sir|madam|ma'am|so|well|actually|honestly|okay|ok)\b[ ,]*)+/;
 /** "No idea" is not a no: it says the applicant does not know. */
 const PLAIN_NO = /^(no|nope|never|not yet|not really)\b(?! (idea|clue)\b)/;
-/** What the question takes for granted, which the applicant does not have: "we do not have children", "i am not married". */
+/** What the question takes for granted, which the applicant does not have: "we do not have children", "i have no work experience". */
 const NOTHING_OF_THE_KIND =
-  '(children|kids|child|sons?|daughters?|brothers?|sisters?|siblings?|relatives?|family|wife|husband|spouse|property|properties|loans?|scholarships?|offers?|job offers?|invitation|letter)';
-
-/** "we do not have any X", "i have no X": the applicant has none of the things named. */
-function hasNoneOf(things: string): string[] {
-  return [`(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${things}`, `(i|we) have no ${things}`];
-}
+  '(children|kids|child|sons?|daughters?|brothers?|sisters?|siblings?|relatives?|family|wife|husband|spouse|property|properties|loans?|scholarships?|offers?|job offers?|invitation|letter|(work )?experience)';
 
 /** One pattern that matches an answer opening with any of the alternatives, each as whole words. */
 function openingWithAnyOf(alternatives: readonly string[]): RegExp {
@@ -296,8 +291,9 @@ function openingWithAnyOf(alternatives: readonly string[]): RegExp {
 }
 
 const NONE_AT_ALL = openingWithAnyOf([
-  ...hasNoneOf(NOTHING_OF_THE_KIND),
-  ...hasNoneOf('(work )?experience'),
+  // "we do not have any X", "i have no X": the applicant has none of the things named.
+  `(i|we) (do not|don't|dont|did not|didn't) have (any |a |an )?${NOTHING_OF_THE_KIND}`,
+  `(i|we) have no ${NOTHING_OF_THE_KIND}`,
   "(i am|i'm) not married",
   "(i am|i'm) (a )?fresher",
   '(none|nothing|nobody|no one|not any)',
